@@ -1,0 +1,2 @@
+// Placeholder; the sample lands with issue 6.
+enum SampleAppPlaceholder {}

@@ -1,0 +1,2 @@
+// Placeholder; the runtime lands with issue 2.
+enum SeamPlaceholder {}

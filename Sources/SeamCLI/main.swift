@@ -1,0 +1,2 @@
+// Placeholder; the CLI lands with issue 5.
+print("seam: not built yet")

@@ -1,0 +1,37 @@
+/// A message about the input, printed the way the Swift compiler prints its own.
+///
+/// `description` is `path:line:col: error: message` (or `warning:`), the format editors and
+/// CI systems annotate.
+public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+    /// How serious a diagnostic is.
+    public enum Severity: String, Sendable, Hashable {
+        /// The input is malformed; the run fails.
+        case error
+        /// The input was skipped or handled partly; the run goes on.
+        case warning
+        /// Extra information attached to the previous diagnostic.
+        case note
+    }
+
+    /// How serious this diagnostic is.
+    public var severity: Severity
+    /// What is wrong, in one sentence with no trailing period.
+    public var message: String
+    /// Where it is wrong, or `nil` for a problem that belongs to no file.
+    public var location: SourceLocation?
+
+    /// Creates a diagnostic.
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+    }
+
+    /// The diagnostic as the compiler prints it: `path:line:col: error: message`.
+    public var description: String {
+        if let location {
+            return "\(location): \(severity.rawValue): \(message)"
+        }
+        return "\(severity.rawValue): \(message)"
+    }
+}

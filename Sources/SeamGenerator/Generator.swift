@@ -1,0 +1,121 @@
+/// What the generator is asked to do: the settings of one `seam.json` target or one
+/// `seam generate` command line.
+public struct GenerationRequest: Sendable, Hashable {
+    /// Which protocols get a fake.
+    public enum Selection: Sendable, Hashable {
+        /// These protocols, by qualified name (`Outer.Inner` for a nested one).
+        case names([String])
+        /// Every protocol found in the sources.
+        case all
+        /// Every protocol whose doc comment carries `seam:fake`.
+        case annotated
+    }
+
+    /// Where the generated text goes.
+    public enum Output: Sendable, Hashable {
+        /// One file with every fake.
+        case file(String)
+        /// A folder with one file per protocol, `P.swift` (`Outer.Inner.swift`), and
+        /// `FakeInjector.swift`.
+        case folder(String)
+    }
+
+    /// Files or folders (searched recursively for `.swift` files) whose protocols can be faked.
+    public var sources: [String]
+    /// Files or folders parsed for inherited protocols only; never faked.
+    public var referenceSources: [String]
+    /// Which protocols of `sources` to fake.
+    public var selection: Selection
+    /// The app's injector protocol, which gets a `FakeInjector`, or `nil`.
+    public var injector: String?
+    /// Where the output goes.
+    public var output: Output
+    /// A folder of templates that replaces the default `Templates/`, or `nil`.
+    public var templates: String?
+    /// Modules to import in every generated file.
+    public var imports: [String]
+    /// Modules to import with `@testable` in every generated file.
+    public var testableImports: [String]
+    /// The access level of the generated fakes (`public`, `package` or `internal`).
+    public var accessLevel: String
+
+    /// Creates a request.
+    public init(
+        sources: [String],
+        referenceSources: [String] = [],
+        selection: Selection = .annotated,
+        injector: String? = nil,
+        output: Output,
+        templates: String? = nil,
+        imports: [String] = [],
+        testableImports: [String] = [],
+        accessLevel: String = "internal"
+    ) {
+        self.sources = sources
+        self.referenceSources = referenceSources
+        self.selection = selection
+        self.injector = injector
+        self.output = output
+        self.templates = templates
+        self.imports = imports
+        self.testableImports = testableImports
+        self.accessLevel = accessLevel
+    }
+}
+
+/// One file the generator wants written.
+public struct GeneratedFile: Sendable, Hashable {
+    /// Where it goes.
+    public var path: String
+    /// Its full text, header line included.
+    public var contents: String
+
+    /// Creates a generated file.
+    public init(path: String, contents: String) {
+        self.path = path
+        self.contents = contents
+    }
+}
+
+/// What a generation produced: the files to write and the warnings met on the way.
+public struct GenerationResult: Sendable, Hashable {
+    /// The files, in a deterministic order.
+    public var files: [GeneratedFile]
+    /// Warnings (and notes) about the input; errors are thrown instead.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates a result.
+    public init(files: [GeneratedFile], diagnostics: [Diagnostic] = []) {
+        self.files = files
+        self.diagnostics = diagnostics
+    }
+}
+
+/// Why a generation failed: one or more errors, each with a location where there is one.
+public struct GenerationError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The diagnostics, errors first.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates an error.
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    /// The diagnostics, one per line.
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}
+
+/// The generator's entry point: parse, resolve and render, without writing anything.
+public enum Generator {
+    /// Runs parse, resolve and render for `request` and returns the files to write.
+    ///
+    /// Reads the source files; writes nothing.
+    /// - Throws: ``GenerationError`` for unreadable or malformed sources, unknown protocols
+    ///   and template errors.
+    public static func generate(
+        _ request: GenerationRequest
+    ) throws(GenerationError) -> GenerationResult {
+        // Placeholder until the resolve and render stages land (issue 4).
+        throw GenerationError([Diagnostic(.error, "generation is not implemented yet")])
+    }
+}

@@ -1,0 +1,24 @@
+/// A generic parameter: `T`, `T: Hashable`, `each T`.
+public struct GenericParameter: Sendable, Hashable {
+    /// The parameter's name.
+    public var name: String
+    /// The constraint after the colon (`Hashable & Sendable`), or `nil`.
+    public var constraint: TypeRef?
+    /// Whether it is a parameter pack (`each T`).
+    public var isPack: Bool
+
+    /// Creates a generic parameter.
+    public init(name: String, constraint: TypeRef? = nil, isPack: Bool = false) {
+        self.name = name
+        self.constraint = constraint
+        self.isPack = isPack
+    }
+}
+
+/// One requirement of a `where` clause.
+public enum GenericRequirement: Sendable, Hashable {
+    /// `T: P` (also `T: AnyObject`, `T: SomeClass`).
+    case conformance(TypeRef, TypeRef)
+    /// `T == U`
+    case sameType(TypeRef, TypeRef)
+}

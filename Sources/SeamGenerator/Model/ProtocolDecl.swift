@@ -1,0 +1,112 @@
+/// A protocol declaration, as parsed from one source file.
+public struct ProtocolDecl: Sendable, Hashable {
+    /// The protocol's own name (`Inner` for `Outer.Inner`).
+    public var name: String
+    /// The names of the types it is nested in, outermost first (`["Outer"]`); empty at top level.
+    public var parents: [String]
+    /// The access level written on it (`public`, `package`, `internal`, `fileprivate`,
+    /// `private`, `open`), or `nil` when none is written.
+    public var accessLevel: String?
+    /// Its attributes, in source order (`@MainActor`, `@objc`, `@available(...)`).
+    public var attributes: [Attribute]
+    /// Primary associated types: `Element` in `protocol Sequence<Element>`.
+    public var primaryAssociatedTypes: [String]
+    /// Its inheritance list, in order: `AnyObject`, `Sendable`, `A & B`, `~Copyable`.
+    public var inherited: [TypeRef]
+    /// Its `where` clause.
+    public var whereClause: [GenericRequirement]
+    /// Its members, in source order, with `#if` blocks kept as they are written.
+    public var members: [MemberItem]
+    /// The doc comment above it, with the comment markers (`///`, `/** */`) removed.
+    public var documentation: String?
+    /// Where the `protocol` keyword is.
+    public var location: SourceLocation
+
+    /// Creates a protocol declaration.
+    public init(
+        name: String,
+        parents: [String] = [],
+        accessLevel: String? = nil,
+        attributes: [Attribute] = [],
+        primaryAssociatedTypes: [String] = [],
+        inherited: [TypeRef] = [],
+        whereClause: [GenericRequirement] = [],
+        members: [MemberItem] = [],
+        documentation: String? = nil,
+        location: SourceLocation
+    ) {
+        self.name = name
+        self.parents = parents
+        self.accessLevel = accessLevel
+        self.attributes = attributes
+        self.primaryAssociatedTypes = primaryAssociatedTypes
+        self.inherited = inherited
+        self.whereClause = whereClause
+        self.members = members
+        self.documentation = documentation
+        self.location = location
+    }
+
+    /// The name used in lists and file names: `Outer.Inner` for a nested protocol.
+    public var qualifiedName: String { (parents + [name]).joined(separator: ".") }
+}
+
+/// An `extension` declaration, kept so that later stages know which requirements have
+/// default implementations.
+public struct ExtensionDecl: Sendable, Hashable {
+    /// The extended type: `P`, `Outer.P`.
+    public var extendedType: TypeRef
+    /// Its inheritance list.
+    public var inherited: [TypeRef]
+    /// Its `where` clause.
+    public var whereClause: [GenericRequirement]
+    /// The members it declares (bodies are skipped), with `#if` blocks kept.
+    public var members: [MemberItem]
+    /// Where the `extension` keyword is.
+    public var location: SourceLocation
+
+    /// Creates an extension declaration.
+    public init(
+        extendedType: TypeRef,
+        inherited: [TypeRef] = [],
+        whereClause: [GenericRequirement] = [],
+        members: [MemberItem] = [],
+        location: SourceLocation
+    ) {
+        self.extendedType = extendedType
+        self.inherited = inherited
+        self.whereClause = whereClause
+        self.members = members
+        self.location = location
+    }
+}
+
+/// What the parser found in one source file.
+public struct ParsedFile: Sendable, Hashable {
+    /// The file's path, as given.
+    public var path: String
+    /// The modules it imports, in order (`Foundation`, `NIOCore`); `@testable` and kinds such
+    /// as `import struct` are dropped.
+    public var imports: [String]
+    /// Every protocol declaration, in source order, including nested ones.
+    public var protocols: [ProtocolDecl]
+    /// Every extension declaration, in source order, including nested ones.
+    public var extensions: [ExtensionDecl]
+    /// Errors and warnings about the file.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates a parsed file.
+    public init(
+        path: String,
+        imports: [String] = [],
+        protocols: [ProtocolDecl] = [],
+        extensions: [ExtensionDecl] = [],
+        diagnostics: [Diagnostic] = []
+    ) {
+        self.path = path
+        self.imports = imports
+        self.protocols = protocols
+        self.extensions = extensions
+        self.diagnostics = diagnostics
+    }
+}
