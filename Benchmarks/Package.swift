@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Benchmarks live in their own package: the only place allowed other packages.
+let package = Package(
+    name: "SeamBenchmarks",
+    dependencies: [
+        .package(name: "Seam", path: ".."),
+        .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
+        .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1"),
+    ],
+    targets: [
+        // Runtime: Seam against a plain `lazy var`, Swinject and swift-dependencies.
+        .executableTarget(
+            name: "RuntimeBenchmarks",
+            dependencies: [
+                .product(name: "Seam", package: "Seam"),
+                .product(name: "Swinject", package: "Swinject"),
+                .product(name: "Dependencies", package: "swift-dependencies"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

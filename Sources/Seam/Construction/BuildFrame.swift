@@ -1,0 +1,38 @@
+/// One member under construction on one thread: a link in that thread's build stack.
+///
+/// Frames live on the builder's own stack (`withUnsafeTemporaryAllocation`), so starting
+/// a build allocates nothing. Another thread may read a frame only while it holds the
+/// ``WaitRegistry`` lock and the frame's builder cannot finish without that lock (see
+/// ``WaitRegistry``).
+@usableFromInline
+struct BuildFrame {
+    /// The frame of the member that was being built when this one started, if any.
+    @usableFromInline var parent: UnsafeMutablePointer<BuildFrame>?
+    /// The injector that owns the member; with `member` it identifies a unique member.
+    @usableFromInline let owner: ObjectIdentifier
+    /// The injector's type, for messages only.
+    @usableFromInline let ownerType: Any.Type
+    /// The member's name as `#function` spelled it.
+    @usableFromInline let member: StaticString
+    /// The thread that builds this member; set when the frame is pushed.
+    @usableFromInline var thread: Unmanaged<ThreadContext>?
+
+    @inlinable
+    init(owner: AnyObject, member: StaticString) {
+        self.parent = nil
+        self.owner = ObjectIdentifier(owner)
+        self.ownerType = type(of: owner)
+        self.member = member
+        self.thread = nil
+    }
+
+    /// `Injector.router`: the name a cycle message shows.
+    var displayName: String {
+        "\(ownerType).\(member)"
+    }
+
+    /// Whether this frame builds the same member of the same injector as `other`.
+    func isSameMember(as other: BuildFrame) -> Bool {
+        owner == other.owner && member.utf8Start == other.member.utf8Start
+    }
+}

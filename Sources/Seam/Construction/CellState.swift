@@ -1,0 +1,99 @@
+import Synchronization
+
+/// The state machine of an atomic once-cell, kept out of the generic cells so that it is
+/// compiled once.
+///
+/// The word holds `1` while empty, `frame | 1` while a thread builds (plus `2` once another
+/// thread waits), and the retained address of a ``PublishedBox`` once built. A built word
+/// has its low bit clear, so the warm read is one acquiring load and one test.
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@usableFromInline
+enum CellState {
+    @usableFromInline static let empty: UInt = 1
+    static let building: UInt = 1
+    static let hasWaiters: UInt = 2
+
+    /// Claims the build for `frame`, or returns the published box once another thread built it.
+    ///
+    /// Waits while another thread builds; traps if the member is already being built by
+    /// the calling thread, or if waiting would close a cycle between threads.
+    /// - Returns: The published word, or `nil` if the caller must build and ``publish``.
+    @usableFromInline
+    static func claim(
+        _ state: borrowing Atomic<UInt>,
+        frame: UnsafeMutablePointer<BuildFrame>,
+        context: ThreadContext
+    ) -> UInt? {
+        let mine = UInt(bitPattern: frame) | building
+        while true {
+            let raw = state.load(ordering: .acquiring)
+            if raw & building == 0 { return raw }
+            if raw == empty {
+                let claimed = state.compareExchange(
+                    expected: empty, desired: mine, ordering: .acquiringAndReleasing
+                ).exchanged
+                if claimed { return nil }
+                continue
+            }
+            let builder = UnsafeMutablePointer<BuildFrame>(bitPattern: raw & ~3).unsafelyUnwrapped
+            if context.holds(builder) {
+                SeamFailure.cycle(reentering: builder, context: context)
+            }
+            WaitRegistry.shared.wait(for: builder, context: context) {
+                markWaiting(state, builder: builder)
+            }
+        }
+    }
+
+    /// Sets the waiters mark if the word still shows `builder`'s build.
+    private static func markWaiting(
+        _ state: borrowing Atomic<UInt>,
+        builder: UnsafeMutablePointer<BuildFrame>
+    ) -> Bool {
+        let building = UInt(bitPattern: builder) | Self.building
+        let marked = building | hasWaiters
+        let raw = state.load(ordering: .acquiring)
+        if raw == marked { return true }
+        guard raw == building else { return false }
+        return state.compareExchange(
+            expected: building, desired: marked, ordering: .acquiringAndReleasing
+        ).exchanged
+    }
+
+    /// Publishes the box built under `frame` and wakes any waiters.
+    ///
+    /// - Returns: The published word: `box`, or an override that replaced the build.
+    @usableFromInline
+    static func publish(
+        _ state: borrowing Atomic<UInt>,
+        box: UInt,
+        frame: UnsafeMutablePointer<BuildFrame>
+    ) -> UInt {
+        let mine = UInt(bitPattern: frame) | building
+        var expected = mine
+        while true {
+            let (exchanged, original) = state.compareExchange(
+                expected: expected, desired: box, ordering: .acquiringAndReleasing
+            )
+            if exchanged {
+                if original & hasWaiters != 0 { WaitRegistry.shared.finish(frame) }
+                return box
+            }
+            if original == mine | hasWaiters {
+                expected = original
+                continue
+            }
+            // An override replaced the build while it ran: the override wins.
+            PublishedBox<Any>.release(box)
+            WaitRegistry.shared.finish(frame)
+            return original
+        }
+    }
+
+    /// Releases the published box, if any, when the cell goes away.
+    @usableFromInline
+    static func destroy(_ state: borrowing Atomic<UInt>) {
+        let raw = state.load(ordering: .acquiring)
+        if raw & building == 0 { PublishedBox<Any>.release(raw) }
+    }
+}

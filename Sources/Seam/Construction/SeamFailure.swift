@@ -1,0 +1,30 @@
+/// The misuse that the compiler cannot catch, reported by name; each one traps.
+enum SeamFailure {
+    /// The text of the cycle report for `chain`, outermost member first.
+    ///
+    /// The first line is exactly `Seam: dependency cycle: A.x -> A.y -> A.x`.
+    static func cycleMessage(_ chain: [String]) -> String {
+        """
+        Seam: dependency cycle: \(chain.joined(separator: " -> "))
+        To fix it, let one of these members read the next one later (on first use, \
+        or through a closure), not while it is being built.
+        """
+    }
+
+    /// Stops the process with the cycle report; the same in debug and release builds.
+    @usableFromInline
+    static func cycle(_ chain: [String]) -> Never {
+        fatalError(cycleMessage(chain))
+    }
+
+    /// Reports a cycle found on the calling thread: `frame` is on this thread's stack.
+    @usableFromInline
+    static func cycle(
+        reentering frame: UnsafeMutablePointer<BuildFrame>,
+        context: ThreadContext,
+        extra: UnsafeMutablePointer<BuildFrame>? = nil
+    ) -> Never {
+        let frames = context.frames(from: frame) + [extra ?? frame]
+        cycle(frames.map(\.pointee.displayName))
+    }
+}

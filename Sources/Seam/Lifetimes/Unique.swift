@@ -1,0 +1,83 @@
+import Synchronization
+
+/// A cell for a member built anew on every read.
+///
+/// ```swift
+/// private let presenterCell = Unique<any Presentable>()
+/// var presenter: any Presentable { presenterCell(self) { Presenter(router: router) } }
+/// ```
+///
+/// Each read runs the closure on the reading thread, with no lock held. The cell exists so
+/// that tests can override the member and so that a cycle through it is reported by name.
+///
+/// > Important: A member whose construction reads itself again traps with
+/// > `Seam: dependency cycle: ...` instead of overflowing the stack.
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct Unique<Value>: ~Copyable {
+    /// `0`, or the retained address of a box holding the override's factory.
+    @usableFromInline let overrideState = Atomic<UInt>(0)
+
+    /// Creates the cell.
+    public init() {}
+
+    deinit {
+        let raw = overrideState.load(ordering: .acquiring)
+        if raw != 0 { PublishedBox<Any>.release(raw) }
+    }
+
+    /// Builds a new value with `make`, or with the override if one was set.
+    ///
+    /// - Parameters:
+    ///   - owner: The injector that stores this cell; only its type name is used, in
+    ///     cycle reports.
+    ///   - member: The member's name for cycle reports; leave the default.
+    ///   - make: Builds the value; called on every read.
+    /// - Returns: A value built for this read.
+    @inlinable
+    public func callAsFunction<Owner: AnyObject>(
+        _ owner: Owner,
+        member: StaticString = #function,
+        _ make: () -> Value
+    ) -> Value {
+        let raw = overrideState.load(ordering: .acquiring)
+        if raw != 0 {
+            return PublishedBox<@Sendable () -> Value>.value(at: raw)()
+        }
+        return withUnsafeTemporaryAllocation(of: BuildFrame.self, capacity: 1) { buffer in
+            let frame = buffer.baseAddress.unsafelyUnwrapped
+            frame.initialize(to: BuildFrame(owner: owner, member: member))
+            defer { frame.deinitialize(count: 1) }
+            let context = ThreadContext.current
+            context.enter(frame)
+            defer { context.pop(frame) }
+            return make()
+        }
+    }
+
+    /// Replaces how the member is built: every later read calls `factory` instead.
+    ///
+    /// Safe to call from any thread; values built before keep their identity.
+    /// - Parameter factory: Builds the value for each later read.
+    public func override(with factory: @escaping @Sendable () -> Value) {
+        while true {
+            let raw = overrideState.load(ordering: .acquiring)
+            let previous: AnyObject? = raw == 0 ? nil : Unmanaged<AnyObject>
+                .fromOpaque(UnsafeRawPointer(bitPattern: raw).unsafelyUnwrapped)
+                .takeUnretainedValue()
+            let box = PublishedBox.retainedAddress(of: PublishedBox(factory, previous: previous))
+            let exchanged = overrideState.compareExchange(
+                expected: raw, desired: box, ordering: .acquiringAndReleasing
+            ).exchanged
+            if exchanged {
+                if raw != 0 { PublishedBox<Any>.release(raw) }
+                return
+            }
+            PublishedBox<Any>.release(box)
+        }
+    }
+}
+
+// Safe to be @unchecked Sendable: the only state is an atomic word that publishes an
+// immutable box holding a @Sendable factory.
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension Unique: @unchecked Sendable where Value: Sendable {}

@@ -1,2 +1,0 @@
-// Placeholder; the runtime lands with issue 2.
-enum SeamPlaceholder {}
