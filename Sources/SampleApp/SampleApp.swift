@@ -1,2 +1,0 @@
-// Placeholder; the sample lands with issue 6.
-enum SampleAppPlaceholder {}
