@@ -26,6 +26,10 @@ extension DeclarationParser {
     private mutating func parseMemberKind(
         _ context: BodyContext, prefix: DeclarationPrefix, depth: Int
     ) throws(ParseError) -> MemberKind? {
+        if isDirective("if") || isDirective("elseif") || isDirective("else") || isDirective("endif") {
+            report(.warning, "attributes inside '#if' before a declaration are not supported and are ignored", at: token.start)
+            return nil
+        }
         if token.kind == .pound {
             try skipMacroExpansion(context)
             return nil
@@ -106,7 +110,7 @@ extension DeclarationParser {
         if token.kind == .leftBrace {
             accessors = try parseAccessorBlock(context)
         } else if context.isProtocol {
-            throw failure("property in protocol must have explicit { get } or { get set } specifier")
+            throw failure("property in protocol must have explicit { get } or { get set } specifier", at: keyword)
         }
         guard let type else {
             if context.isProtocol { throw failure("property in protocol must have explicit type", at: keyword) }

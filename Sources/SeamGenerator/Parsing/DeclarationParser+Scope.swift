@@ -4,6 +4,10 @@ struct DeclarationPrefix {
     var first: Token?
     var attributes: [Attribute] = []
     var modifiers: [String] = []
+    /// Whether an `#if` directive came between the attributes and modifiers.
+    var crossesConditional = false
+
+    var isEmpty: Bool { attributes.isEmpty && modifiers.isEmpty }
 }
 
 extension DeclarationParser {
@@ -41,6 +45,10 @@ extension DeclarationParser {
                 prefix.attributes.append(parseAttribute())
             case .identifier where previousKind != .period:
                 scanWord(&prefix, parents: parents, depth: depth)
+            case .pound where isDirective("if") || isDirective("elseif") || isDirective("else") || isDirective("endif"):
+                // Every branch is scanned; attributes written in branches stay pending.
+                prefix.crossesConditional = !prefix.isEmpty
+                skipDirectiveLine()
             default:
                 prefix = DeclarationPrefix()
                 advance()
@@ -204,6 +212,12 @@ extension DeclarationParser {
         }
     }
 
+    /// Skips a directive and the rest of its line (the condition of `#if`).
+    mutating func skipDirectiveLine() {
+        advance()
+        while !token.hasNewlineBefore, token.kind != .endOfFile { advance() }
+    }
+
     /// The doc comment before `token`, markers removed, or `nil`.
     func documentation(of token: Token) -> String? {
         guard token.docStart >= 0 else { return nil }
@@ -221,8 +235,7 @@ extension DeclarationParser {
             } else if token.kind == .at {
                 _ = parseAttribute()
             } else if isDirective("if") || isDirective("elseif") {
-                advance()
-                while !token.hasNewlineBefore, token.kind != .endOfFile { advance() }  // The condition.
+                skipDirectiveLine()
             } else if token.kind == .pound || token.kind == .semicolon || isAtModifier {
                 advance()
             } else {
