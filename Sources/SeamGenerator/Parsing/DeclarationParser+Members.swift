@@ -176,7 +176,8 @@ extension DeclarationParser {
             guard token.kind == .identifier, DeclarationParser.accessorWords.contains(where: { isWord($0) }) else {
                 throw failure("expected 'get' or 'set' in accessor block, found \(tokenDescription)")
             }
-            let isGetter = isWord("get") || isWord("_read") || isWord("unsafeAddress")
+            let isGetter = isWord("get") || isWord("_read") || isWord("read") || isWord("borrow")
+                || isWord("unsafeAddress")
             accessors.hasSetter = accessors.hasSetter || !isGetter
             advance()
             if token.kind == .leftParen { skipParentheses() }
@@ -196,7 +197,7 @@ extension DeclarationParser {
 
     static let accessorWords: [StaticString] = [
         "get", "set", "_read", "_modify", "read", "modify", "willSet", "didSet", "init",
-        "unsafeAddress", "unsafeMutableAddress",
+        "unsafeAddress", "unsafeMutableAddress", "borrow", "mutate",
     ]
 
     private var isAccessorModifier: Bool {
@@ -206,7 +207,13 @@ extension DeclarationParser {
 
     /// Whether a `{` is followed by accessors rather than a getter's body.
     private var startsAccessor: Bool {
-        if token.kind == .at || isAccessorModifier { return true }
+        if token.kind == .at {
+            // `{ @MainActor get }` opens accessors; `{ @Sendable func f() ... }` is a body.
+            var lookahead = self
+            while lookahead.token.kind == .at { _ = lookahead.parseAttribute() }
+            return lookahead.startsAccessor
+        }
+        if isAccessorModifier { return true }
         guard token.kind == .identifier, DeclarationParser.accessorWords.contains(where: { isWord($0) }) else {
             return false
         }

@@ -40,6 +40,10 @@ extension DeclarationParser {
             case .leftBrace:
                 skipBraces()
                 prefix = DeclarationPrefix()
+            case .leftParen:
+                // No declaration we look for is inside parentheses (`init(extension x: T)`).
+                skipParentheses()
+                prefix = DeclarationPrefix()
             case .at:
                 if prefix.first == nil { prefix.first = token }
                 prefix.attributes.append(parseAttribute())
@@ -63,7 +67,15 @@ extension DeclarationParser {
             prefix.modifiers.append(parseModifier())
             return
         }
-        if isWord("protocol") || isWord("extension") {
+        guard prefix.first != nil || token.hasNewlineBefore || previousKind == .semicolon
+            || previousKind == .leftBrace || previousKind == .rightBrace
+        else {
+            // Not where a declaration starts: `f(protocol: x)`, `a = b extension`.
+            advance()
+            prefix = DeclarationPrefix()
+            return
+        }
+        if (isWord("protocol") || isWord("extension")) && !DeclarationParser.isUsedAsName(peek()) {
             let isProtocol = isWord("protocol")
             do throws(ParseError) {
                 if isProtocol {
@@ -82,6 +94,14 @@ extension DeclarationParser {
             advance()
         }
         prefix = DeclarationPrefix()
+    }
+
+    /// Whether a keyword followed by `token` is used as a name (`protocol: String`, `.extension`).
+    static func isUsedAsName(_ token: Token) -> Bool {
+        switch token.kind {
+        case .colon, .comma, .rightParen, .period, .rightBracket, .operator: return true
+        default: return false
+        }
     }
 
     /// Whether the current word starts a type declaration (`class Foo`, not `class func`).
@@ -178,6 +198,15 @@ extension DeclarationParser {
             nameEnd = token.end
             advance()
         }
+        if !token.hasSpaceBefore, isOperator(startingWith: "<") {
+            // A generic attribute: `@Builder<Request, Response>`.
+            do throws(ParseError) {
+                _ = try parseGenericArguments(depth: 0)
+            } catch {
+                file.diagnostics.append(error.diagnostic)
+            }
+            nameEnd = previousEnd
+        }
         let name = String(text(nameStart, nameEnd).filter { $0 != "`" })
         guard token.kind == .leftParen, !token.hasSpaceBefore else { return Attribute(name: name) }
         let argumentsStart = token.end
@@ -202,7 +231,10 @@ extension DeclarationParser {
                     advance()
                     return end
                 }
-            case .endOfFile, .rightBrace, .leftBrace:
+            case .leftBrace:
+                skipBraces()  // A closure in an argument.
+                continue
+            case .endOfFile, .rightBrace:
                 report(.error, "expected ')' to match this '('", at: open.start)
                 return token.start
             default:

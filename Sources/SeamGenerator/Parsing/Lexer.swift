@@ -224,7 +224,7 @@ struct Lexer {
 
     @inline(__always)
     static func isIdentifierChar(_ c: UInt8) -> Bool {
-        isIdentifierStart(c) || isDigit(c)
+        isIdentifierStart(c) || isDigit(c) || c == UInt8(ascii: "$")
     }
 
     @inline(__always)
