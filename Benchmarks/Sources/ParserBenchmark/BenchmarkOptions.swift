@@ -4,6 +4,7 @@ struct BenchmarkOptions {
     var repeatCount = 1
     var printsDiagnostics = false
     var listsProtocols = false
+    var isStreaming = false
 
     init(arguments: [String]) {
         var index = 0
@@ -14,6 +15,8 @@ struct BenchmarkOptions {
                 if index < arguments.count { repeatCount = max(1, Int(arguments[index]) ?? 1) }
             case "--diagnostics":
                 printsDiagnostics = true
+            case "--streaming":
+                isStreaming = true
             case "--list":
                 listsProtocols = true
             default:

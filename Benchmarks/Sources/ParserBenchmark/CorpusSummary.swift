@@ -36,7 +36,7 @@ struct CorpusSummary {
         }
     }
 
-    func report(parse: Duration, read: Duration) -> String {
+    func report(parse: Duration, read: Duration, isStreaming: Bool) -> String {
         let seconds = Double(parse.components.seconds) + Double(parse.components.attoseconds) / 1e18
         let readSeconds = Double(read.components.seconds) + Double(read.components.attoseconds) / 1e18
         let megabytes = Double(bytes) / 1_000_000
@@ -47,8 +47,8 @@ struct CorpusSummary {
             extensions: \(extensions) (members: \(extensionMembers))
             imports: \(imports)
             diagnostics: \(errors) errors, \(warnings) warnings
-            read: \(String(format: "%.3f", readSeconds)) s
-            parse: \(String(format: "%.3f", seconds)) s (\(String(format: "%.0f", megabytes / seconds)) MB/s, one thread)
+            \(isStreaming ? "read + parse" : "read: \(String(format: "%.3f", readSeconds)) s\nparse"): \
+            \(String(format: "%.3f", seconds)) s (\(String(format: "%.0f", megabytes / seconds)) MB/s, one thread)
             """
     }
 }

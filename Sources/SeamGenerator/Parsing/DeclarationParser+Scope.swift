@@ -253,7 +253,7 @@ extension DeclarationParser {
     /// The doc comment before `token`, markers removed, or `nil`.
     func documentation(of token: Token) -> String? {
         guard token.docStart >= 0 else { return nil }
-        return DocComment.clean(text(token.docStart, token.docEnd))
+        return DocComment.clean(UnsafeBufferPointer(rebasing: lexer.bytes[token.docStart..<token.docEnd]))
     }
 }
 

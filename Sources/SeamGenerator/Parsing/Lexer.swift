@@ -138,9 +138,7 @@ struct Lexer {
 
     /// The offset of the line break that ends the line containing `offset` (or the end).
     func skipLine(from offset: Int) -> Int {
-        var index = offset
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-        return index
+        ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: offset, to: bytes.count)
     }
 
     private mutating func lexBacktick() -> TokenKind {
