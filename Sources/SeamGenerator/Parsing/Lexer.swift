@@ -215,14 +215,25 @@ struct Lexer {
         return index
     }
 
+    /// Whether `c` is in a set of ASCII bytes given as two 64-bit masks; bytes from 0x80 up
+    /// (UTF-8 of non-ASCII characters) count as in when `high` is set.
     @inline(__always)
-    static func isIdentifierStart(_ c: UInt8) -> Bool {
-        (c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "z") || c == UInt8(ascii: "_") || c >= 0x80
+    private static func isIn(_ c: UInt8, _ low: UInt64, _ high: UInt64, nonASCII: Bool) -> Bool {
+        if c >= 0x80 { return nonASCII }
+        let word = c < 64 ? low : high
+        return (word >> UInt64(c & 63)) & 1 == 1
     }
 
+    /// Letters, `_`, and any non-ASCII byte.
+    @inline(__always)
+    static func isIdentifierStart(_ c: UInt8) -> Bool {
+        isIn(c, 0x0, 0x7fffffe87fffffe, nonASCII: true)
+    }
+
+    /// Letters, digits, `_`, `$`, and any non-ASCII byte.
     @inline(__always)
     static func isIdentifierChar(_ c: UInt8) -> Bool {
-        isIdentifierStart(c) || isDigit(c) || c == UInt8(ascii: "$")
+        isIn(c, 0x3ff001000000000, 0x7fffffe87fffffe, nonASCII: true)
     }
 
     @inline(__always)
@@ -230,16 +241,9 @@ struct Lexer {
         c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")
     }
 
+    /// `/ = - + ! * % < > & | ^ ~ ?`
     @inline(__always)
     static func isOperatorChar(_ c: UInt8) -> Bool {
-        switch c {
-        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"),
-            UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"),
-            UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
-            UInt8(ascii: "~"), UInt8(ascii: "?"):
-            return true
-        default:
-            return false
-        }
+        isIn(c, 0xf000ac6200000000, 0x5000000040000000, nonASCII: false)
     }
 }

@@ -38,7 +38,8 @@ public enum Parser {
     /// Parses bytes that stay valid for the duration of the call.
     static func parse(buffer: UnsafeBufferPointer<UInt8>, path: String) -> ParsedFile {
         var parser = DeclarationParser(bytes: buffer, path: path)
-        if ByteSearch.contains(buffer, "protocol") || ByteSearch.contains(buffer, "extension") {
+        // `extension` first: most files have one early, and then `protocol` needs no search.
+        if ByteSearch.contains(buffer, "extension") || ByteSearch.contains(buffer, "protocol") {
             parser.parseFile()
         } else {
             parser.parseLeadingImports()
