@@ -19,6 +19,18 @@ let package = Package(
                 .product(name: "Dependencies", package: "swift-dependencies"),
             ]
         ),
+        // Parser
+        .executableTarget(
+            name: "ParserBenchmark",
+            dependencies: [.product(name: "SeamGenerator", package: "Seam")]
+        ),
+        // Generator
+        .executableTarget(
+            name: "GeneratorBenchmark",
+            dependencies: [.product(name: "SeamGenerator", package: "Seam")]
+        ),
+        // CLI: the no-change rerun of the built `seam` over 10,000 protocols
+        .executableTarget(name: "CLIBenchmark"),
     ],
     swiftLanguageModes: [.v6]
 )
