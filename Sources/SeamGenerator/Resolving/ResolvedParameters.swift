@@ -68,9 +68,15 @@ struct ResolvedParameters: Sendable {
         }
     }
 
+    private static let reserved: Set<String> = [
+        "handler", "value", "error", "forwardee", "fallback", "lock", "real",
+    ]
+
     private static func internalName(_ parameter: Parameter, offset: Int) -> String {
         let name = parameter.name
         if name.isEmpty || name == "_" { return "arg\(offset)" }
+        // The fake's bodies bind these names; a parameter must not shadow them.
+        if reserved.contains(name) { return name + "Argument" }
         return SwiftNames.escaped(name)
     }
 }
