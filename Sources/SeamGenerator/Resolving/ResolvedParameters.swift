@@ -47,7 +47,8 @@ struct ResolvedParameters: Sendable {
                 : (parameter.isVariadic ? stored : type.handlerParameter.description)
             handlerTypes.append(handlerType)
             handlerArguments.append(argument)
-            let forwarded = type.isInout ? "&\(name)" : name
+            let isAutoclosure = type.attributeNames.contains("autoclosure")
+            let forwarded = type.isInout ? "&\(name)" : (isAutoclosure ? "\(name)()" : name)
             forwardArguments.append(parameter.label.map { "\(SwiftNames.member($0)): \(forwarded)" } ?? forwarded)
         }
         declaration = declared.joined(separator: ", ")
