@@ -12,6 +12,11 @@ let package = Package(
             name: "ParserBenchmark",
             dependencies: [.product(name: "SeamGenerator", package: "Seam")]
         ),
+        // Generator
+        .executableTarget(
+            name: "GeneratorBenchmark",
+            dependencies: [.product(name: "SeamGenerator", package: "Seam")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
