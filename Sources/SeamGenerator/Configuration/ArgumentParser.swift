@@ -1,8 +1,8 @@
 /// Turns `seam`'s arguments into an ``Invocation``.
 ///
-/// Accepts `--flag value`, `--flag=value`, short aliases (`-s value`), repeated flags and `--`
-/// (everything after it is a source path). Arguments that are not flags are source paths
-/// after `generate` and an error otherwise.
+/// Accepts `--flag value`, `--flag=value`, short aliases (`-s value`, `-s=value`), repeated
+/// flags and `--` (everything after it is a source path). Arguments that are not flags are
+/// source paths after `generate` and an error otherwise.
 package struct ArgumentParser {
     /// The line printed after a usage error.
     package static let usageLine =
@@ -62,7 +62,7 @@ package struct ArgumentParser {
     ) throws(UsageError) -> (CommandLineOption, String?) {
         var name = argument
         var value: String?
-        if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        if let equals = argument.firstIndex(of: "=") {
             name = String(argument[..<equals])
             value = String(argument[argument.index(after: equals)...])
         }
