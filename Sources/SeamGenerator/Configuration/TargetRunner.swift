@@ -102,12 +102,13 @@ struct TargetRunner {
                 summarize(job, "up to date")
                 continue
             }
+            var lines = plan.removed.map { ($0, "its protocol no longer exists") }
             for file in plan.changed {
                 let change = FileStatus.of(file.path) == nil ? "create" : "change"
-                command.error("\(file.path): error: stale: generating would \(change) this file")
+                lines.append((file.path, "generating would \(change) this file"))
             }
-            for path in plan.removed {
-                command.error("\(path): error: stale: its protocol no longer exists")
+            for (path, problem) in lines.sorted(by: { $0.0 < $1.0 }) {
+                command.error("\(path): error: stale: \(problem)")
             }
             let stale = plan.changed.count + plan.removed.count
             isStale = isStale || stale > 0
