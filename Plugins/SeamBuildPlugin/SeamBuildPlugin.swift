@@ -16,7 +16,7 @@ import PackagePlugin
 struct SeamBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
         guard let target = target as? SwiftSourceModuleTarget else { return [] }
-        let seam = try context.tool(named: "seam")
+        let seam = try context.tool(named: "SeamCLI")
         let work = context.pluginWorkDirectoryURL
         let output = work.appending(path: "Fakes.swift")
         let (config, selection) = try configuration(for: target, in: context.package)

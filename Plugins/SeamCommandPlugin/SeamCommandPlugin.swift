@@ -10,7 +10,7 @@ import PackagePlugin
 @main
 struct SeamCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) throws {
-        let seam = try context.tool(named: "seam")
+        let seam = try context.tool(named: "SeamCLI")
         let package = context.package.directoryURL
         let process = Process()
         process.executableURL = seam.url
