@@ -38,6 +38,9 @@ public struct GenerationRequest: Sendable, Hashable {
     public var testableImports: [String]
     /// The access level of the generated fakes (`public`, `package` or `internal`).
     public var accessLevel: String
+    /// The module the protocols live in, imported by every generated file (with `@testable`
+    /// when a faked protocol is not public), or `nil` when the fakes live in that module.
+    public var module: String?
 
     /// Creates a request.
     public init(
@@ -49,7 +52,8 @@ public struct GenerationRequest: Sendable, Hashable {
         templates: String? = nil,
         imports: [String] = [],
         testableImports: [String] = [],
-        accessLevel: String = "internal"
+        accessLevel: String = "internal",
+        module: String? = nil
     ) {
         self.sources = sources
         self.referenceSources = referenceSources
@@ -60,6 +64,7 @@ public struct GenerationRequest: Sendable, Hashable {
         self.imports = imports
         self.testableImports = testableImports
         self.accessLevel = accessLevel
+        self.module = module
     }
 }
 
@@ -115,7 +120,6 @@ public enum Generator {
     public static func generate(
         _ request: GenerationRequest
     ) throws(GenerationError) -> GenerationResult {
-        // Placeholder until the resolve and render stages land (issue 4).
-        throw GenerationError([Diagnostic(.error, "generation is not implemented yet")])
+        try GenerationPipeline(request: request).run()
     }
 }

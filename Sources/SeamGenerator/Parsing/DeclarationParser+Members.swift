@@ -1,0 +1,230 @@
+extension DeclarationParser {
+    /// Parses one member of a protocol or extension body: attributes, modifiers and the
+    /// declaration. Returns `nil` for what is skimmed (nested types, stored properties
+    /// without a type in extensions).
+    mutating func parseMember(_ context: BodyContext, depth: Int) throws(ParseError) -> Member? {
+        let first = token
+        var prefix = DeclarationPrefix(first: first)
+        while true {
+            if token.kind == .at {
+                prefix.attributes.append(parseAttribute())
+            } else if isAtModifier {
+                prefix.modifiers.append(parseModifier())
+            } else {
+                break
+            }
+        }
+        let keyword = token
+        guard let kind = try parseMemberKind(context, prefix: prefix, depth: depth) else { return nil }
+        return Member(
+            kind: kind, attributes: prefix.attributes, modifiers: prefix.modifiers,
+            documentation: documentation(of: first), location: location(keyword.start)
+        )
+    }
+
+    /// Parses the declaration after its attributes and modifiers.
+    private mutating func parseMemberKind(
+        _ context: BodyContext, prefix: DeclarationPrefix, depth: Int
+    ) throws(ParseError) -> MemberKind? {
+        if token.kind == .pound {
+            try skipMacroExpansion(context)
+            return nil
+        }
+        guard token.kind == .identifier else {
+            throw failure("expected a declaration in \(context.description), found \(tokenDescription)")
+        }
+        if isWord("var") || isWord("let") { return try parseProperty(context) }
+        if isWord("func") { return .function(try parseFunction(context)) }
+        if isWord("init") { return .initializer(try parseInitializer(context)) }
+        if isWord("subscript") { return .subscript(try parseSubscript(context)) }
+        if isWord("associatedtype") { return .associatedType(try parseAssociatedType()) }
+        if isWord("typealias") { return .typeAlias(try parseTypeAlias()) }
+        if isWord("protocol") || isWord("extension") || startsNominalType() {
+            try parseNestedType(context, prefix: prefix, depth: depth)
+            return nil
+        }
+        throw failure("expected a declaration in \(context.description), found \(tokenDescription)")
+    }
+
+    /// A type declared inside an extension: scanned for nested protocols. Inside a protocol,
+    /// an error (Swift allows no nested types there).
+    private mutating func parseNestedType(
+        _ context: BodyContext, prefix: DeclarationPrefix, depth: Int
+    ) throws(ParseError) {
+        guard case .extensionBody(_, let parents) = context else {
+            let name = peek()
+            throw failure("type '\(text(of: name))' cannot be nested in \(context.description)")
+        }
+        if isWord("protocol") {
+            try parseProtocol(prefix, parents: parents, depth: depth)
+        } else if isWord("extension") {
+            throw failure("declaration is only valid at file scope")
+        } else {
+            scanNominalType(parents: parents, depth: depth)
+        }
+    }
+
+    /// `#warning("...")`, `#someMacro(...)` in a body: skipped with a warning, since the
+    /// parser does not expand macros.
+    private mutating func skipMacroExpansion(_ context: BodyContext) throws(ParseError) {
+        let start = token
+        let name = text(of: token)
+        guard token.length > 1 else { throw failure("expected a declaration in \(context.description), found '#'") }
+        advance()
+        if token.kind == .leftParen, !token.hasSpaceBefore { skipParentheses() }
+        if name != "#warning", name != "#error" {
+            report(.warning, "macro '\(name)' in \(context.description) is not expanded; members it declares are not seen", at: start.start)
+        }
+    }
+
+    // MARK: Properties
+
+    /// `var name: Type { get set }`, or in an extension a computed or static property.
+    private mutating func parseProperty(_ context: BodyContext) throws(ParseError) -> MemberKind? {
+        let isLet = isWord("let")
+        let keyword = token
+        advance()
+        guard isName else {
+            guard context.isProtocol else {
+                skipPropertyRest()
+                return nil
+            }
+            throw failure("expected pattern in property declaration")
+        }
+        let name = text(of: token)
+        advance()
+        var type: TypeRef?
+        if token.kind == .colon {
+            advance()
+            type = try parseType(depth: 0)
+        }
+        if context.isProtocol, isLet {
+            throw failure("protocols cannot require properties to be immutable; declare read-only properties by using 'var' with a '{ get }' specifier", at: keyword)
+        }
+        if isOperator(startingWith: "="), !context.isProtocol { skipInitializer() }
+        var accessors = Accessors(hasSetter: !isLet)
+        if token.kind == .leftBrace {
+            accessors = try parseAccessorBlock(context)
+        } else if context.isProtocol {
+            throw failure("property in protocol must have explicit { get } or { get set } specifier")
+        }
+        guard let type else {
+            if context.isProtocol { throw failure("property in protocol must have explicit type", at: keyword) }
+            return nil
+        }
+        return .property(PropertyDecl(
+            name: name, type: type, hasSetter: accessors.hasSetter,
+            isAsync: accessors.isAsync, throwing: accessors.throwing
+        ))
+    }
+
+    /// Skips the rest of a property declaration whose pattern is not a plain name.
+    private mutating func skipPropertyRest() {
+        while token.kind != .endOfFile, token.kind != .rightBrace {
+            if token.hasNewlineBefore, startsMember { return }
+            if token.kind == .leftBrace { skipBraces() } else { advance() }
+        }
+    }
+
+    /// Skips `= value` up to the end of the declaration: the next line that starts a member,
+    /// `}`, `;`, or a `{` that opens observers (`willSet`, `didSet`).
+    private mutating func skipInitializer() {
+        advance()
+        var depth = 0
+        while token.kind != .endOfFile {
+            switch token.kind {
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket: depth = max(0, depth - 1)
+            case .rightBrace where depth == 0, .semicolon where depth == 0: return
+            case .leftBrace:
+                let next = peek()
+                if depth == 0, matches(next, "willSet") || matches(next, "didSet") { return }
+                skipBraces()
+                continue
+            default:
+                if depth == 0, token.hasNewlineBefore, startsMember { return }
+            }
+            advance()
+        }
+    }
+
+    /// What an accessor block declares.
+    struct Accessors {
+        var hasSetter = false
+        var isAsync = false
+        var throwing = ThrowsClause.none
+    }
+
+    /// `{ get }`, `{ get set }`, `{ get async throws }`, `{ mutating get nonmutating set }`;
+    /// in an extension also `{ get { ... } set { ... } }` and a bare getter body `{ ... }`.
+    mutating func parseAccessorBlock(_ context: BodyContext) throws(ParseError) -> Accessors {
+        let open = token
+        advance()
+        var accessors = Accessors()
+        guard startsAccessor else {
+            skipRestOfBraces(open)
+            return accessors
+        }
+        while token.kind != .rightBrace {
+            while token.kind == .at || isAccessorModifier {
+                if token.kind == .at { _ = parseAttribute() } else { advance() }
+            }
+            guard token.kind == .identifier, DeclarationParser.accessorWords.contains(where: { isWord($0) }) else {
+                throw failure("expected 'get' or 'set' in accessor block, found \(tokenDescription)")
+            }
+            let isGetter = isWord("get") || isWord("_read") || isWord("unsafeAddress")
+            accessors.hasSetter = accessors.hasSetter || !isGetter
+            advance()
+            if token.kind == .leftParen { skipParentheses() }
+            let effects = try parseEffects()
+            if isGetter {
+                accessors.isAsync = effects.isAsync
+                accessors.throwing = effects.throwing
+            }
+            if token.kind == .leftBrace {
+                if context.isProtocol { report(.error, "protocol property requirements must not have accessor bodies", at: token.start) }
+                skipBraces()
+            }
+        }
+        advance()
+        return accessors
+    }
+
+    static let accessorWords: [StaticString] = [
+        "get", "set", "_read", "_modify", "read", "modify", "willSet", "didSet", "init",
+        "unsafeAddress", "unsafeMutableAddress",
+    ]
+
+    private var isAccessorModifier: Bool {
+        isWord("mutating") || isWord("nonmutating") || isWord("__consuming") || isWord("consuming")
+            || isWord("borrowing") || isWord("nonisolated")
+    }
+
+    /// Whether a `{` is followed by accessors rather than a getter's body.
+    private var startsAccessor: Bool {
+        if token.kind == .at || isAccessorModifier { return true }
+        guard token.kind == .identifier, DeclarationParser.accessorWords.contains(where: { isWord($0) }) else {
+            return false
+        }
+        let next = peek()
+        if next.kind == .period { return false }
+        return next.kind != .leftParen || !(isWord("get") || isWord("_read") || isWord("read"))
+    }
+
+    /// Skips to just past the `}` matching `open`, whose `{` is already consumed.
+    private mutating func skipRestOfBraces(_ open: Token) {
+        var depth = 1
+        while token.kind != .endOfFile {
+            if token.kind == .leftBrace { depth += 1 }
+            if token.kind == .rightBrace {
+                depth -= 1
+                if depth == 0 {
+                    advance()
+                    return
+                }
+            }
+            advance()
+        }
+        report(.error, "expected '}' to match this '{'", at: open.start)
+    }
+}

@@ -1,0 +1,59 @@
+extension DeclarationParser {
+    /// Declaration modifiers (context-free: the parser checks what follows where it matters).
+    static let modifierWords: [StaticString] = [
+        "public", "private", "fileprivate", "internal", "package", "open",
+        "static", "class", "final", "override", "required", "convenience", "dynamic",
+        "mutating", "nonmutating", "nonisolated", "optional", "lazy", "weak", "unowned",
+        "prefix", "postfix", "infix", "indirect", "distributed", "isolated", "__consuming",
+        "consuming", "borrowing", "_const",
+    ]
+
+    /// Words that start a member declaration.
+    static let memberKeywords: [StaticString] = [
+        "var", "let", "func", "init", "subscript", "associatedtype", "typealias", "deinit",
+        "case", "struct", "enum", "class", "actor", "protocol", "extension", "macro",
+        "operator", "precedencegroup", "import",
+    ]
+
+    /// Whether `token` is a modifier here: a modifier word that is followed by another
+    /// modifier, an attribute or a declaration keyword (so `class Foo` and `let open = 1` are
+    /// not modifiers).
+    static func isDeclarationModifier(_ parser: DeclarationParser, _ token: Token) -> Bool {
+        guard token.kind == .identifier, modifierWords.contains(where: { parser.matches(token, $0) }) else {
+            return false
+        }
+        var lexer = parser.lexer
+        if token.start != parser.token.start {
+            // `token` is the peeked one: read past it.
+            _ = lexer.next()
+        }
+        var next = lexer.next()
+        if next.kind == .leftParen, !next.hasSpaceBefore {
+            // `private(set)`, `nonisolated(unsafe)`: look past the parentheses.
+            next = lexer.next()
+            guard next.kind == .identifier else { return false }
+            next = lexer.next()
+            guard next.kind == .rightParen else { return false }
+            next = lexer.next()
+        }
+        if next.kind == .at || next.kind == .pound { return true }
+        guard next.kind == .identifier else { return false }
+        return modifierWords.contains { parser.matches(next, $0) }
+            || memberKeywords.contains { parser.matches(next, $0) }
+    }
+
+    /// Whether the current token is a modifier of the declaration that follows.
+    var isAtModifier: Bool { DeclarationParser.isDeclarationModifier(self, token) }
+
+    /// Reads a modifier, with its argument (`private(set)`, `nonisolated(unsafe)`).
+    mutating func parseModifier() -> String {
+        var modifier = text(of: token)
+        advance()
+        if token.kind == .leftParen, !token.hasSpaceBefore {
+            let start = token.end
+            let end = skipParentheses()
+            modifier += "(\(trimmedText(start, end)))"
+        }
+        return modifier
+    }
+}

@@ -1,0 +1,215 @@
+/// Where a body being parsed belongs, for messages and for what it may contain.
+enum BodyContext {
+    /// A protocol's body: requirements only.
+    case protocolBody(name: String)
+    /// An extension's body: members with bodies, and nested types.
+    case extensionBody(name: String, parents: [String])
+
+    var isProtocol: Bool {
+        if case .protocolBody = self { return true }
+        return false
+    }
+
+    /// `protocol 'P'` or `extension of 'T'`, for messages.
+    var description: String {
+        switch self {
+        case .protocolBody(let name): return "protocol '\(name)'"
+        case .extensionBody(let name, _): return "extension of '\(name)'"
+        }
+    }
+}
+
+extension DeclarationParser {
+    /// Parses `protocol Name<A>: B, C where ... { members }`; the current token is `protocol`.
+    mutating func parseProtocol(
+        _ prefix: DeclarationPrefix, parents: [String], depth: Int
+    ) throws(ParseError) {
+        let keyword = token
+        advance()
+        guard isName else { throw failure("expected identifier in protocol declaration") }
+        let name = text(of: token)
+        advance()
+        var declaration = ProtocolDecl(
+            name: name, parents: parents,
+            accessLevel: prefix.modifiers.last(where: DeclarationParser.isAccessLevel),
+            attributes: prefix.attributes,
+            documentation: documentation(of: prefix.first ?? keyword),
+            location: location(keyword.start)
+        )
+        if isOperator(startingWith: "<"), !token.hasSpaceBefore {
+            declaration.primaryAssociatedTypes = try parsePrimaryAssociatedTypes()
+        }
+        if token.kind == .colon {
+            advance()
+            declaration.inherited = try parseInheritance()
+        }
+        if isWord("where") { declaration.whereClause = try parseWhereClause() }
+        guard token.kind == .leftBrace else {
+            throw failure("expected '{' to start the body of protocol '\(name)'")
+        }
+        let open = token
+        advance()
+        declaration.members = parseBody(.protocolBody(name: name), depth: depth + 1)
+        closeBody(open, "protocol '\(name)'")
+        file.protocols.append(declaration)
+    }
+
+    /// Parses `extension Type: B where ... { members }`; the current token is `extension`.
+    mutating func parseExtension(
+        _ prefix: DeclarationPrefix, parents: [String], depth: Int
+    ) throws(ParseError) {
+        let keyword = token
+        advance()
+        let extended = try parseType(depth: 0)
+        var declaration = ExtensionDecl(extendedType: extended, location: location(keyword.start))
+        if token.kind == .colon {
+            advance()
+            declaration.inherited = try parseInheritance()
+        }
+        if isWord("where") { declaration.whereClause = try parseWhereClause() }
+        guard token.kind == .leftBrace else {
+            throw failure("expected '{' to start the body of extension of '\(extended)'")
+        }
+        let open = token
+        var typeNames = parents
+        if case .named(let components) = extended { typeNames += components.map(\.name) }
+        advance()
+        let index = file.extensions.count
+        file.extensions.append(declaration)
+        let context = BodyContext.extensionBody(name: extended.description, parents: typeNames)
+        let members = parseBody(context, depth: depth + 1)
+        file.extensions[index].members = members
+        closeBody(open, "extension of '\(extended)'")
+    }
+
+    /// Consumes the `}` that ends a body, or reports that it is missing.
+    private mutating func closeBody(_ open: Token, _ what: String) {
+        if token.kind == .rightBrace {
+            advance()
+        } else {
+            report(.error, "expected '}' at end of \(what)", at: token.start)
+        }
+    }
+
+    /// `<Element, Failure>` after a protocol's name.
+    private mutating func parsePrimaryAssociatedTypes() throws(ParseError) -> [String] {
+        _ = consumeOperator("<")
+        var names: [String] = []
+        while true {
+            guard isName else { throw failure("expected an associated type name, found \(tokenDescription)") }
+            names.append(text(of: token))
+            advance()
+            if token.kind == .comma {
+                advance()
+                continue
+            }
+            guard consumeOperator(">") else {
+                throw failure("expected '>' to complete primary associated type list")
+            }
+            return names
+        }
+    }
+
+    /// Whether a modifier is an access level.
+    static func isAccessLevel(_ modifier: String) -> Bool {
+        ["public", "private", "fileprivate", "internal", "package", "open"].contains(modifier)
+    }
+
+    // MARK: Bodies
+
+    /// Parses the entries of a body up to its `}` (not consumed) or the end of the file.
+    mutating func parseBody(_ context: BodyContext, depth: Int) -> [MemberItem] {
+        parseItems(context, inConditional: false, depth: depth)
+    }
+
+    /// Parses entries up to `}`, the end of the file, or (inside `#if`) the next `#elseif`,
+    /// `#else` or `#endif`.
+    private mutating func parseItems(_ context: BodyContext, inConditional: Bool, depth: Int) -> [MemberItem] {
+        var items: [MemberItem] = []
+        while true {
+            let start = token.start
+            switch token.kind {
+            case .endOfFile, .rightBrace:
+                return items
+            case .semicolon:
+                advance()
+            case .pound where isDirective("if"):
+                if let block = parseConditional(context, depth: depth) { items.append(.conditional(block)) }
+            case .pound where isDirective("elseif") || isDirective("else") || isDirective("endif"):
+                if inConditional { return items }
+                report(.error, "unexpected \(tokenDescription) without '#if'", at: token.start)
+                advance()
+            default:
+                do throws(ParseError) {
+                    if let member = try parseMember(context, depth: depth) { items.append(.member(member)) }
+                } catch {
+                    file.diagnostics.append(error.diagnostic)
+                    recoverToNextMember()
+                }
+            }
+            if token.start == start, token.kind != .endOfFile, token.kind != .rightBrace {
+                advance()  // Guarantees progress whatever went wrong.
+            }
+        }
+    }
+
+    /// Whether the current token is the directive `#name`.
+    func isDirective(_ name: StaticString) -> Bool {
+        token.kind == .pound && token.length == name.utf8CodeUnitCount + 1
+            && matches(Token(kind: .pound, start: token.start + 1, end: token.end), name)
+    }
+
+    /// Parses `#if cond ... #elseif cond ... #else ... #endif` inside a body.
+    private mutating func parseConditional(_ context: BodyContext, depth: Int) -> ConditionalBlock? {
+        let start = token
+        guard depth < DeclarationParser.maximumDepth else {
+            report(.error, "'#if' blocks are nested too deeply", at: start.start)
+            advance()
+            return nil
+        }
+        var block = ConditionalBlock(clauses: [], location: location(start.start))
+        repeat {
+            let keyword = text(token.start + 1, token.end)
+            advance()
+            let condition = keyword == "else" ? "" : readCondition()
+            let items = parseItems(context, inConditional: true, depth: depth + 1)
+            block.clauses.append(.init(keyword: keyword, condition: condition, items: items))
+        } while isDirective("elseif") || isDirective("else")
+        if isDirective("endif") {
+            advance()
+        } else {
+            report(.error, "expected '#endif' to close this '#if'", at: start.start)
+        }
+        return block
+    }
+
+    /// The condition of `#if`/`#elseif`: the tokens up to the end of the line.
+    private mutating func readCondition() -> String {
+        let start = token.start
+        var end = start
+        while !token.hasNewlineBefore, token.kind != .endOfFile {
+            end = token.end
+            advance()
+        }
+        return trimmedText(start, end)
+    }
+
+    /// After an error in a member, skips to the next line that starts a member, or to the
+    /// `}` that closes the body.
+    mutating func recoverToNextMember() {
+        while token.kind != .endOfFile, token.kind != .rightBrace {
+            if token.hasNewlineBefore, startsMember { return }
+            if token.kind == .leftBrace { skipBraces() } else { advance() }
+        }
+    }
+
+    /// Whether the current token can start a member.
+    var startsMember: Bool {
+        switch token.kind {
+        case .at, .pound: return true
+        case .identifier:
+            return DeclarationParser.memberKeywords.contains { isWord($0) } || isAtModifier
+        default: return false
+        }
+    }
+}

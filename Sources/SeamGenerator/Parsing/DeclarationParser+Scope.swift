@@ -1,0 +1,233 @@
+/// The attributes and modifiers seen so far before a declaration keyword.
+struct DeclarationPrefix {
+    /// The first token of the declaration (its first attribute or modifier), if any was seen.
+    var first: Token?
+    var attributes: [Attribute] = []
+    var modifiers: [String] = []
+}
+
+extension DeclarationParser {
+    /// Words that start a nested type in a scope.
+    private static let nominalKeywords: [StaticString] = ["struct", "enum", "actor", "class"]
+
+    /// Parses the whole file: imports, protocols (at any depth), extensions.
+    mutating func parseFile() {
+        while token.kind != .endOfFile {
+            scanScope(parents: [], depth: 0)
+            if token.kind == .rightBrace {
+                report(.error, "extraneous '}' at top level", at: token.start)
+                advance()
+            }
+        }
+        for error in lexer.errors {
+            report(.error, error.message, at: error.offset)
+        }
+    }
+
+    /// Scans the declarations of a scope (the file, or a type body) up to its closing `}` (not
+    /// consumed) or the end of the file. Protocols, extensions and nested types are parsed;
+    /// everything else is skimmed, braces balanced.
+    mutating func scanScope(parents: [String], depth: Int) {
+        var prefix = DeclarationPrefix()
+        while true {
+            switch token.kind {
+            case .endOfFile, .rightBrace:
+                return
+            case .leftBrace:
+                skipBraces()
+                prefix = DeclarationPrefix()
+            case .at:
+                if prefix.first == nil { prefix.first = token }
+                prefix.attributes.append(parseAttribute())
+            case .identifier where previousKind != .period:
+                scanWord(&prefix, parents: parents, depth: depth)
+            default:
+                prefix = DeclarationPrefix()
+                advance()
+            }
+        }
+    }
+
+    /// Handles an identifier in a scope: a modifier, a declaration keyword, or anything else.
+    private mutating func scanWord(_ prefix: inout DeclarationPrefix, parents: [String], depth: Int) {
+        if DeclarationParser.isDeclarationModifier(self, token) {
+            if prefix.first == nil { prefix.first = token }
+            prefix.modifiers.append(parseModifier())
+            return
+        }
+        if isWord("protocol") || isWord("extension") {
+            let isProtocol = isWord("protocol")
+            do throws(ParseError) {
+                if isProtocol {
+                    try parseProtocol(prefix, parents: parents, depth: depth)
+                } else {
+                    try parseExtension(prefix, parents: parents, depth: depth)
+                }
+            } catch {
+                file.diagnostics.append(error.diagnostic)
+            }
+        } else if isWord("import") {
+            parseImport()
+        } else if startsNominalType() {
+            scanNominalType(parents: parents, depth: depth)
+        } else {
+            advance()
+        }
+        prefix = DeclarationPrefix()
+    }
+
+    /// Whether the current word starts a type declaration (`class Foo`, not `class func`).
+    func startsNominalType() -> Bool {
+        guard DeclarationParser.nominalKeywords.contains(where: { isWord($0) }) else { return false }
+        let next = peek()
+        guard next.kind == .identifier || next.kind == .backtickIdentifier else { return false }
+        if next.kind == .identifier, isWord("class") || isWord("actor") {
+            return !DeclarationParser.isDeclarationModifier(self, next)
+                && !DeclarationParser.memberKeywords.contains(where: { matches(next, $0) })
+        }
+        return true
+    }
+
+    /// Skims `struct Name<...>: ... where ... { body }`, scanning its body for nested types.
+    mutating func scanNominalType(parents: [String], depth: Int) {
+        let keyword = text(of: token)
+        advance()
+        let name = text(of: token)
+        advance()
+        while token.kind != .leftBrace, token.kind != .rightBrace, token.kind != .endOfFile,
+            token.kind != .semicolon {
+            advance()
+        }
+        guard token.kind == .leftBrace else { return }
+        let open = token
+        guard depth < DeclarationParser.maximumDepth else {
+            report(.warning, "\(keyword) '\(name)' is nested too deeply; its body is skipped", at: open.start)
+            skipBraces()
+            return
+        }
+        advance()
+        scanScope(parents: parents + [name], depth: depth + 1)
+        if token.kind == .rightBrace {
+            advance()
+        } else {
+            report(.error, "expected '}' at end of \(keyword) '\(name)'", at: token.start)
+        }
+    }
+
+    /// `import Foundation`, `import struct Foundation.Date`, `@testable import App`.
+    mutating func parseImport() {
+        advance()
+        let kinds: [StaticString] = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
+        let hasKind = kinds.contains { isWord($0) }
+        if hasKind { advance() }
+        var components: [String] = []
+        while isName {
+            components.append(text(of: token))
+            advance()
+            guard token.kind == .period, !token.hasNewlineBefore else { break }
+            advance()
+        }
+        if hasKind, components.count > 1 { components.removeLast() }
+        if !components.isEmpty { file.imports.append(components.joined(separator: ".")) }
+    }
+
+    /// Skips from a `{` to just past its matching `}`, or to the end of the file (an error).
+    mutating func skipBraces() {
+        let open = token
+        var depth = 0
+        while true {
+            switch token.kind {
+            case .leftBrace:
+                depth += 1
+            case .rightBrace:
+                depth -= 1
+                if depth == 0 {
+                    advance()
+                    return
+                }
+            case .endOfFile:
+                report(.error, "expected '}' to match this '{'", at: open.start)
+                return
+            default:
+                break
+            }
+            advance()
+        }
+    }
+
+    /// `@name`, `@name.member` or `@name(arguments)`; the current token is `@`.
+    mutating func parseAttribute() -> Attribute {
+        advance()
+        guard isName, !token.hasSpaceBefore else {
+            report(.error, "expected an attribute name after '@'", at: token.start)
+            return Attribute(name: "")
+        }
+        let nameStart = token.start
+        var nameEnd = token.end
+        advance()
+        while token.kind == .period, !token.hasSpaceBefore, peek().kind == .identifier {
+            advance()
+            nameEnd = token.end
+            advance()
+        }
+        let name = String(text(nameStart, nameEnd).filter { $0 != "`" })
+        guard token.kind == .leftParen, !token.hasSpaceBefore else { return Attribute(name: name) }
+        let argumentsStart = token.end
+        let argumentsEnd = skipParentheses()
+        return Attribute(name: name, arguments: trimmedText(argumentsStart, argumentsEnd))
+    }
+
+    /// Skips from a `(` to just past its matching `)` (or a stray `}` or the end) and returns
+    /// the offset of the `)`.
+    @discardableResult
+    mutating func skipParentheses() -> Int {
+        let open = token
+        var depth = 0
+        while true {
+            switch token.kind {
+            case .leftParen:
+                depth += 1
+            case .rightParen:
+                depth -= 1
+                if depth == 0 {
+                    let end = token.start
+                    advance()
+                    return end
+                }
+            case .endOfFile, .rightBrace, .leftBrace:
+                report(.error, "expected ')' to match this '('", at: open.start)
+                return token.start
+            default:
+                break
+            }
+            advance()
+        }
+    }
+
+    /// The doc comment before `token`, markers removed, or `nil`.
+    func documentation(of token: Token) -> String? {
+        guard token.docStart >= 0 else { return nil }
+        return DocComment.clean(text(token.docStart, token.docEnd))
+    }
+}
+
+extension DeclarationParser {
+    /// Reads the imports at the top of a file and stops at the first other declaration:
+    /// the cheap path for files with no protocol and no extension.
+    mutating func parseLeadingImports() {
+        while token.kind != .endOfFile {
+            if isWord("import") {
+                parseImport()
+            } else if token.kind == .at {
+                _ = parseAttribute()
+            } else if isDirective("if") || isDirective("elseif") {
+                advance()
+                while !token.hasNewlineBefore, token.kind != .endOfFile { advance() }  // The condition.
+            } else if token.kind == .pound || token.kind == .semicolon || isAtModifier {
+                advance()
+            } else {
+                return
+            }
+        }
+    }
+}

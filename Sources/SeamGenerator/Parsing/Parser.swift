@@ -1,0 +1,48 @@
+/// Reads Swift source files into a typed model of their protocols, extensions and imports.
+///
+/// It is a hand-written lexer and parser (no swift-syntax): it skims everything that is not a
+/// protocol or an extension, and parses those fully, members as signatures.
+///
+/// ```swift
+/// let file = Parser.parse(source: "protocol Clock { func now() -> Double }", path: "Clock.swift")
+/// file.protocols.first?.name  // "Clock"
+/// ```
+///
+/// Parsing never throws, never traps and always terminates: malformed input gives
+/// ``Diagnostic``s in ``ParsedFile/diagnostics`` and the parser goes on with the next
+/// declaration. Both entry points are pure functions, safe to call from any thread.
+public enum Parser {
+    /// Parses one file's text.
+    ///
+    /// - Parameters:
+    ///   - source: The file's contents.
+    ///   - path: The path used in locations and diagnostics.
+    /// - Returns: The file's imports, protocols, extensions and diagnostics.
+    public static func parse(source: String, path: String) -> ParsedFile {
+        var source = source
+        return source.withUTF8 { parse(buffer: $0, path: path) }
+    }
+
+    /// Parses one file's UTF-8 bytes: the fast path, with no `String` of the whole file.
+    ///
+    /// A file whose bytes contain neither `protocol` nor `extension` is not lexed past its
+    /// leading imports: it can declare neither.
+    /// - Parameters:
+    ///   - bytes: The file's contents, as UTF-8.
+    ///   - path: The path used in locations and diagnostics.
+    /// - Returns: The file's imports, protocols, extensions and diagnostics.
+    public static func parse(bytes: [UInt8], path: String) -> ParsedFile {
+        bytes.withUnsafeBufferPointer { parse(buffer: $0, path: path) }
+    }
+
+    /// Parses bytes that stay valid for the duration of the call.
+    static func parse(buffer: UnsafeBufferPointer<UInt8>, path: String) -> ParsedFile {
+        var parser = DeclarationParser(bytes: buffer, path: path)
+        if ByteSearch.contains(buffer, "protocol") || ByteSearch.contains(buffer, "extension") {
+            parser.parseFile()
+        } else {
+            parser.parseLeadingImports()
+        }
+        return parser.file
+    }
+}

@@ -1,0 +1,69 @@
+/// Turns resolved fakes into the values the templates read, and renders files.
+///
+/// Every key a default template reads is set here, for every item (so that a template can
+/// test `item.isMethod` on any item); Docs/README-generator.md lists them.
+struct FakeRenderer {
+    /// The templates: the default folder or the user's.
+    let library: TemplateLibrary
+
+    /// One file: the header, the imports, then each fake and the injector.
+    func renderFile(
+        sources: [String], imports: [(name: String, isTestable: Bool)],
+        fakes: [FakeModel], injector: InjectorModel?
+    ) throws(TemplateError) -> String {
+        let context: [String: TemplateValue] = [
+            "sources": .array(sources.map { .string($0) }),
+            "imports": .array(imports.map { ["name": .string($0.name), "isTestable": .bool($0.isTestable)] }),
+            "fakes": .array(fakes.map(Self.value)),
+            "injectors": .array(injector.map { [Self.value($0)] } ?? []),
+        ]
+        return try library.template(named: "File.swift").render(context)
+    }
+
+    /// The template value of a fake.
+    static func value(_ fake: FakeModel) -> TemplateValue {
+        let isolated = fake.isActor || !fake.globalActor.isEmpty
+        let context = ItemContext(isLocked: fake.isLocked)
+        return [
+            "protocolName": .string(fake.protocolName), "name": .string(fake.name),
+            "access": .string(fake.access), "isActor": .bool(fake.isActor),
+            "globalActor": .string(fake.globalActor), "isLocked": .bool(fake.isLocked),
+            "genericClause": .string(fake.genericClause), "whereClause": .string(fake.whereClause),
+            "canForward": .bool(fake.canForward), "forwardee": "forwardee",
+            "hasStatics": .bool(fake.hasStatics),
+            "isEquatable": .bool(fake.conformances.contains(.equatable)),
+            "isHashable": .bool(fake.conformances.contains(.hashable)),
+            "isComparable": .bool(fake.conformances.contains(.comparable)),
+            "isEncodable": .bool(fake.conformances.contains(.encodable)),
+            "isDecodable": .bool(fake.conformances.contains(.decodable)),
+            "nonisolatedInstance": .string(isolated ? "nonisolated " : ""),
+            "nonisolatedStatic": .string(fake.globalActor.isEmpty ? "" : "nonisolated "),
+            "items": .array(fake.items.map { context.value($0) }),
+        ]
+    }
+
+    /// The template value of a `FakeInjector`.
+    static func value(_ injector: InjectorModel) -> TemplateValue {
+        let context = ItemContext(isLocked: injector.isLocked)
+        return [
+            "protocolName": .string(injector.protocolName), "name": .string(injector.name),
+            "access": .string(injector.access), "globalActor": .string(injector.globalActor),
+            "isLocked": .bool(injector.isLocked), "forwardee": "fallback",
+            "dependencies": .array(injector.dependencies.map(value)),
+            "items": .array(injector.items.map { context.value($0) }),
+        ]
+    }
+
+    private static func value(_ dependency: InjectorDependency) -> TemplateValue {
+        [
+            "name": .string(dependency.name), "stem": .string(dependency.stem),
+            "declaration": .string(dependency.declaration),
+            "overrideType": .string(dependency.overrideType),
+            "fakeType": .string(dependency.fakeType), "fakeName": .string(dependency.fakeName),
+            "fallbackEffects": .string(dependency.fallbackEffects),
+            "getterEffects": .string(dependency.getterEffects),
+            "isSettable": .bool(dependency.isSettable),
+            "stopMessage": .string(dependency.stopMessage),
+        ]
+    }
+}

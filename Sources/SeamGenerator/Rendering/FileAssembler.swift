@@ -1,0 +1,47 @@
+/// Groups rendered fakes into the request's output files, with their headers and imports.
+struct FileAssembler {
+    let request: GenerationRequest
+    let renderer: FakeRenderer
+
+    /// The output files: one, or one per protocol plus `FakeInjector.swift`.
+    func files(_ fakes: [FakeModel], injector: InjectorModel?) throws(TemplateError) -> [GeneratedFile] {
+        switch request.output {
+        case .file(let path):
+            return [try file(path, fakes, injector)]
+        case .folder(let folder):
+            let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+            var files: [GeneratedFile] = []
+            for fake in fakes {
+                files.append(try file("\(base)/\(fake.protocolName).swift", [fake], nil))
+            }
+            if let injector {
+                files.append(try file("\(base)/FakeInjector.swift", [], injector))
+            }
+            return files
+        }
+    }
+
+    private func file(_ path: String, _ fakes: [FakeModel], _ injector: InjectorModel?) throws(TemplateError) -> GeneratedFile {
+        let sources = Set(fakes.map(\.sourcePath) + [injector?.sourcePath].compactMap { $0 }).sorted()
+        let text = try renderer.renderFile(
+            sources: sources, imports: imports(fakes, injector), fakes: fakes, injector: injector)
+        return GeneratedFile(path: path, contents: text)
+    }
+
+    /// The imports a file needs: the protocols' module, their files' imports, Foundation for
+    /// locks, and the request's own; sorted, `@testable` where asked.
+    func imports(_ fakes: [FakeModel], _ injector: InjectorModel?) -> [(name: String, isTestable: Bool)] {
+        var testable: [String: Bool] = [:]
+        let sourceImports = fakes.flatMap(\.sourceImports) + (injector?.sourceImports ?? [])
+        for name in sourceImports where name != "Seam" && name != request.module { testable[name] = false }
+        let needsLock = fakes.contains { $0.isLocked || $0.hasStatics } || injector?.isLocked == true
+        if needsLock { testable["Foundation"] = false }
+        if let module = request.module {
+            let isPublic = fakes.allSatisfy(\.isPublic) && (injector?.isPublic ?? true)
+            testable[module] = !isPublic
+        }
+        for name in request.imports { testable[name] = testable[name] ?? false }
+        for name in request.testableImports { testable[name] = true }
+        return testable.keys.sorted().map { ($0, testable[$0]!) }
+    }
+}

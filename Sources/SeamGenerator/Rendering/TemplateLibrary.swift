@@ -1,0 +1,88 @@
+import Foundation
+
+/// A folder of templates, loaded and parsed once.
+///
+/// Every `*.stencil` file directly in the folder is a template, named after the file without
+/// ".stencil" (`Fake.swift.stencil` is "Fake.swift"). Templates can `{% include %}` each other.
+///
+/// ```swift
+/// let library = try TemplateLibrary(folder: TemplateLibrary.defaultFolder())
+/// let text = try library.template(named: "Fake.swift").render(context)
+/// ```
+package struct TemplateLibrary: Sendable {
+    /// The folder, as given.
+    package let folder: String
+    private let catalog: TemplateCatalog
+
+    /// Loads and parses every `*.stencil` file of `folder`.
+    ///
+    /// Errors name each template by its path, `folder/Name.stencil`.
+    /// - Throws: ``TemplateError`` with line 0 if the folder or a file cannot be read, or the
+    ///   first syntax error of a template.
+    package init(folder: String) throws(TemplateError) {
+        let fileNames: [String]
+        do {
+            fileNames = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            throw TemplateError(
+                template: folder, line: 0, column: 0,
+                message: "cannot read templates folder '\(folder)': \(FileErrorReason.describe(error))"
+            )
+        }
+        var templates: [String: Template] = [:]
+        for fileName in fileNames.sorted() where fileName.hasSuffix(".stencil") {
+            let path = Self.join(folder, fileName)
+            let text: String
+            do {
+                text = try String(contentsOfFile: path, encoding: .utf8)
+            } catch {
+                throw TemplateError(
+                    template: path, line: 0, column: 0,
+                    message: "cannot read template '\(path)': \(FileErrorReason.describe(error))"
+                )
+            }
+            templates[String(fileName.dropLast(".stencil".count))] = try Template(name: path, text: text)
+        }
+        self.folder = folder
+        self.catalog = TemplateCatalog(folder: folder, templates: templates)
+    }
+
+    /// The names of the loaded templates, sorted: "Fake.swift", "FakeInjector.swift".
+    package var templateNames: [String] { catalog.templates.keys.sorted() }
+
+    /// The template `name` (the file name without ".stencil"), able to include its siblings.
+    ///
+    /// - Throws: ``TemplateError`` with line 0 naming the folder and the expected file if there
+    ///   is no such template.
+    package func template(named name: String) throws(TemplateError) -> Template {
+        guard var template = catalog.templates[name] else {
+            let path = Self.join(folder, name + ".stencil")
+            throw TemplateError(
+                template: path, line: 0, column: 0,
+                message: "missing template '\(name)': no file '\(name).stencil' in templates folder '\(folder)'"
+            )
+        }
+        template.catalog = catalog
+        return template
+    }
+
+    /// The default templates folder: `$SEAM_TEMPLATES` if set and not empty, else the
+    /// repository's root `Templates/`, found from this source file's path.
+    package static func defaultFolder() -> String {
+        if let folder = ProcessInfo.processInfo.environment["SEAM_TEMPLATES"], !folder.isEmpty {
+            return folder
+        }
+        // This file is <repo>/Sources/SeamGenerator/Rendering/TemplateLibrary.swift.
+        return URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .appendingPathComponent("Templates")
+            .path
+    }
+
+    private static func join(_ folder: String, _ fileName: String) -> String {
+        folder.hasSuffix("/") ? folder + fileName : folder + "/" + fileName
+    }
+}

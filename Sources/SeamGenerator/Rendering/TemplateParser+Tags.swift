@@ -1,0 +1,112 @@
+extension TemplateParser {
+    /// Parses the inside of `{{ }}`: a path, then `| filter` or `| filter:"argument"` pieces.
+    func parseOutput(_ content: String, at position: TemplatePosition) throws(TemplateError) -> TemplateOutput {
+        do throws(TagMessage) {
+            let pieces = try TagScanner.pieces(of: content)
+            guard case .word(let word)? = pieces.first else {
+                throw TagMessage(pieces.isEmpty ? "empty variable tag" : "expected a variable name")
+            }
+            let path = try TemplatePath(parsing: word)
+            var filters: [TemplateFilterCall] = []
+            var index = 1
+            while index < pieces.count {
+                guard pieces[index] == .symbol("|") else {
+                    throw TagMessage("unexpected \(TemplateConditionParser.describe(pieces[index])); expected '|'")
+                }
+                filters.append(try Self.parseFilter(pieces, at: &index))
+            }
+            return TemplateOutput(path: path, filters: filters, position: position)
+        } catch {
+            throw TemplateError(template: name, line: position.line, column: position.column, message: error.text)
+        }
+    }
+
+    /// Parses `| name` or `| name:"argument"` starting at the `|`; moves `index` past it.
+    private static func parseFilter(
+        _ pieces: [TagScanner.Piece], at index: inout Int
+    ) throws(TagMessage) -> TemplateFilterCall {
+        index += 1
+        guard index < pieces.count, case .word(let filterName) = pieces[index] else {
+            throw TagMessage("expected a filter name after '|'")
+        }
+        guard let filter = TemplateFilter(rawValue: filterName) else {
+            throw TagMessage("unknown filter '\(filterName)' (known filters: \(TemplateFilter.knownNames))")
+        }
+        index += 1
+        var argument: String?
+        if index < pieces.count, pieces[index] == .symbol(":") {
+            guard index + 1 < pieces.count, case .string(let text) = pieces[index + 1] else {
+                throw TagMessage("expected a quoted string after '\(filterName):'")
+            }
+            argument = text
+            index += 2
+        }
+        if filter.needsArgument, argument == nil {
+            throw TagMessage("filter '\(filterName)' needs an argument, as in '\(filterName):\" \"'")
+        }
+        if !filter.needsArgument, argument != nil {
+            throw TagMessage("filter '\(filterName)' takes no argument")
+        }
+        return TemplateFilterCall(filter: filter, argument: argument)
+    }
+
+    /// Parses `{% for item in items %}` up to its `{% endfor %}`.
+    mutating func parseLoop(_ rest: [TagScanner.Piece], at position: TemplatePosition) throws(TemplateError) -> TemplateLoop {
+        guard rest.count == 3, case .word(let variable) = rest[0], rest[1] == .word("in"),
+              case .word(let sequence) = rest[2], !variable.contains(".") else {
+            throw TemplateError(
+                template: name, line: position.line, column: position.column,
+                message: "expected '{% for item in items %}'"
+            )
+        }
+        let path: TemplatePath
+        do throws(TagMessage) {
+            _ = try TemplatePath(parsing: variable)
+            path = try TemplatePath(parsing: sequence)
+        } catch {
+            throw TemplateError(template: name, line: position.line, column: position.column, message: error.text)
+        }
+        var block = OpenBlock(keyword: "for", position: position, closers: ["else", "endfor"])
+        let (body, closer) = try parseNodes(inside: block)
+        var empty: [TemplateNode] = []
+        if closer?.keyword == "else" {
+            block.closers = ["endfor"]
+            empty = try parseNodes(inside: block).nodes
+        }
+        return TemplateLoop(variable: variable, sequence: path, body: body, empty: empty, position: position)
+    }
+
+    /// Parses `{% if %}` with its `elif`s and `else` up to its `{% endif %}`.
+    mutating func parseConditional(
+        _ rest: [TagScanner.Piece], at position: TemplatePosition
+    ) throws(TemplateError) -> TemplateConditional {
+        var block = OpenBlock(keyword: "if", position: position, closers: ["elif", "else", "endif"])
+        var branches: [TemplateConditional.Branch] = []
+        var condition = try parseCondition(rest, at: position)
+        var branchPosition = position
+        while true {
+            let (body, closer) = try parseNodes(inside: block)
+            branches.append(.init(condition: condition, body: body, position: branchPosition))
+            guard let closer, closer.keyword != "endif" else {
+                return TemplateConditional(branches: branches, otherwise: [])
+            }
+            if closer.keyword == "else" {
+                block.closers = ["endif"]
+                let otherwise = try parseNodes(inside: block).nodes
+                return TemplateConditional(branches: branches, otherwise: otherwise)
+            }
+            condition = try parseCondition(closer.rest, at: closer.position)
+            branchPosition = closer.position
+        }
+    }
+
+    private func parseCondition(
+        _ pieces: [TagScanner.Piece], at position: TemplatePosition
+    ) throws(TemplateError) -> TemplateCondition {
+        do throws(TagMessage) {
+            return try TemplateConditionParser.parse(pieces)
+        } catch {
+            throw TemplateError(template: name, line: position.line, column: position.column, message: error.text)
+        }
+    }
+}

@@ -1,0 +1,175 @@
+/// A resolved fake: everything the templates need to print `FakeP`, decided in Swift.
+///
+/// The resolver builds it from a ``ProtocolDecl`` and its inherited protocols; the
+/// renderer turns it into ``TemplateValue``s. Strings here are names and Swift fragments
+/// computed from the source types (declarations, argument lists); the text around them
+/// lives in `Templates/`.
+struct FakeModel: Sendable, Hashable {
+    /// The protocol as written in a conformance: `Router`, `Outer.Inner`.
+    var protocolName: String
+    /// The fake's type name: `FakeRouter`, `FakeOuterInner`.
+    var name: String
+    /// `public `, `package ` or empty: the prefix of every declaration a client can see.
+    var access: String
+    /// Whether the protocol is actor-constrained, so the fake is an `actor`.
+    var isActor: Bool
+    /// A global actor attribute (`@MainActor`) the fake is isolated to, or empty.
+    var globalActor: String
+    /// Whether recorded state is protected by a lock (a `Sendable` protocol).
+    var isLocked: Bool
+    /// `<Element: Hashable>` for associated types, or empty.
+    var genericClause: String
+    /// ` where Element == Int`, or empty.
+    var whereClause: String
+    /// Whether `init(forwardingTo:)` exists (a spy over a real instance).
+    var canForward: Bool
+    /// Which standard conformances the fake implements itself.
+    var conformances: Set<WellKnownConformance>
+    /// Whether there is any static member (so a static lock and reset are printed).
+    var hasStatics: Bool
+    /// The members and `#if` lines, in source order, inherited ones first.
+    var items: [FakeItem]
+    /// The file the protocol is declared in.
+    var sourcePath: String
+    /// The modules that file imports.
+    var sourceImports: [String]
+    /// Whether the protocol is `public` or `open` (else the fake needs `@testable`).
+    var isPublic: Bool
+}
+
+/// A standard protocol whose requirements the fake implements with fixed text.
+enum WellKnownConformance: String, Sendable, Hashable, CaseIterable {
+    /// `==` by identity.
+    case equatable
+    /// `hash(into:)` by identity.
+    case hashable
+    /// `<` by object identity.
+    case comparable
+    /// `encode(to:)` that writes nothing.
+    case encodable
+    /// `init(from:)` that reads nothing.
+    case decodable
+}
+
+/// One entry of a fake's body.
+enum FakeItem: Sendable, Hashable {
+    /// `#if cond`, `#elseif cond`, `#else` or `#endif`.
+    case directive(keyword: String, condition: String)
+    /// A method (or operator), also used for an injector's methods.
+    case method(FakeMethod)
+    /// A property.
+    case property(FakeProperty)
+    /// An initializer.
+    case initializer(FakeInitializer)
+    /// A subscript, printed as a method for its getter plus a setter; `getterEffects` is
+    /// ` async throws` or the like after `get`.
+    case `subscript`(FakeMethod, hasSetter: Bool, getterEffects: String)
+}
+
+/// A stored property the fake declares for tests: `routeToCallCount: Int = 0`.
+struct FakeField: Sendable, Hashable {
+    /// Its name.
+    var name: String
+    /// Its type, as Swift.
+    var type: String
+    /// Its initial value, as Swift.
+    var initial: String
+}
+
+/// How a member's body ends when nothing is stubbed.
+enum FakeFallback: Sendable, Hashable {
+    /// Nothing to return (Void).
+    case none
+    /// Return this expression.
+    case value(String)
+    /// Stop with this message.
+    case stop(String)
+}
+
+/// A method of a fake, with every name and fragment its template prints.
+struct FakeMethod: Sendable, Hashable {
+    /// The stem of its state: `routeTo`.
+    var name: String
+    /// `func route(to path: String) -> Bool`, `static func make() -> Self`.
+    var declaration: String
+    /// Whether it is static (static storage, static lock).
+    var isStatic: Bool
+    /// The state it records and its stubs.
+    var fields: [FakeField]
+    /// Whether it has recorded arguments.
+    var hasArguments: Bool
+    /// The recorded value: `path` or `(path: path, animated: animated)`.
+    var recordedArguments: String
+    /// Whether it has an error stub.
+    var hasError: Bool
+    /// `try await `, `try `, `await ` or empty, for calling a handler or the real instance.
+    var effects: String
+    /// The handler's arguments: `path, &value`.
+    var handlerArguments: String
+    /// Generic `inout` parameters passed to the handler as `Any`: (parameter, type).
+    var erasedInouts: [ErasedInout]
+    /// ` as! T` after a handler call whose result is erased, or empty.
+    var resultCast: String
+    /// Whether it has a return value stub.
+    var hasReturnValue: Bool
+    /// ` as? T` after reading an erased return value stub, or empty.
+    var returnValueCast: String
+    /// `try await ` and the like for calling the real instance.
+    var forwardEffects: String
+    /// Whether an unstubbed call goes to the real instance when there is one.
+    var canForward: Bool
+    /// `route(to: path)`: the call on the real instance.
+    var forwardCall: String
+    /// What an unstubbed call returns.
+    var fallback: FakeFallback
+}
+
+/// A generic `inout` parameter that a handler sees as `inout Any`.
+struct ErasedInout: Sendable, Hashable {
+    /// The parameter's name.
+    var name: String
+    /// The local `Any` copy passed to the handler.
+    var erasedName: String
+    /// The parameter's type, for the cast back.
+    var type: String
+}
+
+/// A property of a fake.
+struct FakeProperty: Sendable, Hashable {
+    /// The stem of its state: `current`.
+    var name: String
+    /// `var current: String`, `static var shared: Self`.
+    var declaration: String
+    /// The property's name as Swift, for reading the real instance: `current`.
+    var memberName: String
+    /// ` async throws`, ` throws(E)` or empty, after `get`.
+    var getterEffects: String
+    /// `try await ` or similar, for reading the real instance.
+    var effects: String
+    /// Whether it is static.
+    var isStatic: Bool
+    /// The state it records and its stubs.
+    var fields: [FakeField]
+    /// Whether it has an error stub.
+    var hasError: Bool
+    /// Whether it has a setter.
+    var hasSetter: Bool
+    /// Whether reads go to the real instance when there is one.
+    var canForward: Bool
+    /// The stop message when the value is unset, or empty when it has a default.
+    var stopMessage: String
+}
+
+/// An initializer requirement of a fake.
+struct FakeInitializer: Sendable, Hashable {
+    /// The stem of its state: `initName`.
+    var name: String
+    /// `init(name: String)`.
+    var declaration: String
+    /// The state it records.
+    var fields: [FakeField]
+    /// Whether it has recorded arguments.
+    var hasArguments: Bool
+    /// The recorded value.
+    var recordedArguments: String
+}

@@ -1,0 +1,125 @@
+/// Turns a protocol into a ``FakeModel``: folds in inherited requirements, names every
+/// member, and decides the fake's kind, isolation and locking.
+struct FakeResolver {
+    /// Every parsed protocol.
+    let index: ProtocolIndex
+    /// Fake type names by protocol name (qualified and simple), for default return values.
+    let fakes: [String: String]
+    /// `public`, `package` or `internal`.
+    let accessLevel: String
+
+    /// The fake's name for `decl`: `Fake` plus the qualified name without dots.
+    static func fakeName(for decl: ProtocolDecl) -> String {
+        "Fake" + decl.qualifiedName.split(separator: ".").joined()
+    }
+
+    /// The fake for `entry`, with warnings about inherited protocols that were not found.
+    func resolve(_ entry: ProtocolIndex.Entry) -> (FakeModel, [Diagnostic]) {
+        let decl = entry.decl
+        let flat = ProtocolFlattener.flatten(decl, index: index)
+        let name = Self.fakeName(for: decl)
+        let isActor = flat.standard.contains("Actor")
+        let globalActor = isActor ? "" : Self.globalActor(in: flat.attributes)
+        let isLocked = !isActor && globalActor.isEmpty && flat.standard.contains("Sendable")
+        let members = flat.entries.compactMap { entry -> Member? in
+            if case .member(let member) = entry { return member }
+            return nil
+        }
+        let mentionsSelf = members.contains { Self.mentionsSelf($0) }
+        let context = ResolutionContext(
+            fakeName: name, isLocked: isLocked,
+            canForward: !isActor && flat.associatedTypes.isEmpty && !mentionsSelf,
+            isActor: isActor, isClassBound: flat.isClassBound || isActor, fakes: fakes)
+        var conformances = Self.conformances(flat.standard)
+        var entries = flat.entries
+        if flat.standard.contains("CustomStringConvertible") {
+            entries.append(.member(Self.descriptionRequirement(at: decl.location)))
+        }
+        if members.contains(where: Self.isEqualityOperator) { conformances.remove(.equatable) }
+        let model = FakeModel(
+            protocolName: decl.qualifiedName, name: name,
+            access: accessLevel == "internal" ? "" : "\(accessLevel) ",
+            isActor: isActor, globalActor: globalActor, isLocked: isLocked,
+            genericClause: Self.genericClause(flat.associatedTypes, fakeName: name),
+            whereClause: Self.whereClause(flat, fakeName: name),
+            canForward: context.canForward, conformances: conformances,
+            hasStatics: members.contains(where: \.isStatic),
+            items: items(entries, context: context), sourcePath: decl.location.file,
+            sourceImports: entry.imports,
+            isPublic: decl.accessLevel == "public" || decl.accessLevel == "open")
+        let warnings = flat.unknown.map {
+            Diagnostic(.warning, "inherited protocol '\($0)' of '\(decl.qualifiedName)' was not found "
+                + "in sources or reference sources; its requirements are not implemented", at: decl.location)
+        }
+        return (model, warnings)
+    }
+
+    private func items(_ entries: [FlatProtocol.Entry], context: ResolutionContext) -> [FakeItem] {
+        let members = entries.compactMap { entry -> Member? in
+            if case .member(let member) = entry { return member }
+            return nil
+        }
+        var stems = MemberNamer.stems(for: members).makeIterator()
+        let resolver = MemberResolver(context: context)
+        return entries.compactMap { entry in
+            switch entry {
+            case .directive(let keyword, let condition):
+                return .directive(keyword: keyword, condition: condition)
+            case .member(let member):
+                return resolver.resolve(member, stem: stems.next()!)
+            }
+        }
+    }
+
+    private static func globalActor(in attributes: [Attribute]) -> String {
+        let known: Set<String> = ["objc", "available", "preconcurrency", "usableFromInline", "frozen"]
+        guard let actor = attributes.first(where: { $0.name.hasSuffix("Actor") && !known.contains($0.name) })
+        else { return "" }
+        return actor.description
+    }
+
+    private static func conformances(_ standard: Set<String>) -> Set<WellKnownConformance> {
+        var result: Set<WellKnownConformance> = []
+        if standard.contains("Equatable") { result.insert(.equatable) }
+        if standard.contains("Hashable") { result.insert(.hashable) }
+        if standard.contains("Comparable") { result.insert(.comparable) }
+        if standard.contains("Encodable") { result.insert(.encodable) }
+        if standard.contains("Decodable") { result.insert(.decodable) }
+        return result
+    }
+
+    private static func isEqualityOperator(_ member: Member) -> Bool {
+        guard case .function(let function) = member.kind else { return false }
+        return function.name == "==" && function.parameters.count == 2
+    }
+
+    private static func mentionsSelf(_ member: Member) -> Bool {
+        let types: [TypeRef]
+        switch member.kind {
+        case .function(let function):
+            types = function.parameters.map(\.type) + [function.returnType].compactMap { $0 }
+        case .property(let property): types = [property.type]
+        case .subscript(let sub): types = sub.parameters.map(\.type) + [sub.returnType]
+        case .initializer, .associatedType, .typeAlias: types = []
+        }
+        return types.contains { $0.mentions(["Self"]) }
+    }
+
+    private static func descriptionRequirement(at location: SourceLocation) -> Member {
+        let type = TypeRef.named([TypeComponent(name: "String")])
+        return Member(kind: .property(PropertyDecl(name: "description", type: type)), location: location)
+    }
+
+    private static func genericClause(_ associated: [AssociatedTypeDecl], fakeName: String) -> String {
+        let parameters = associated.map { decl in
+            GenericParameter(name: decl.name, constraint: decl.inherited.isEmpty
+                ? nil : (decl.inherited.count == 1 ? decl.inherited[0] : .composition(decl.inherited)))
+        }
+        return SwiftNames.genericClause(parameters, fakeName: fakeName)
+    }
+
+    private static func whereClause(_ flat: FlatProtocol, fakeName: String) -> String {
+        let requirements = flat.associatedTypes.flatMap(\.whereClause) + flat.whereClause
+        return SwiftNames.whereClause(requirements, fakeName: fakeName)
+    }
+}

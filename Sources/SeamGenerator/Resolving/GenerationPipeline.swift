@@ -1,0 +1,56 @@
+/// Parse, resolve and render for one request: the body of ``Generator/generate(_:)``.
+struct GenerationPipeline {
+    let request: GenerationRequest
+
+    /// The files to write and the warnings met.
+    func run() throws(GenerationError) -> GenerationResult {
+        let sources = try SourceReader.parse(request.sources)
+        let references = try SourceReader.parse(request.referenceSources)
+        let diagnostics = (sources + references).flatMap(\.diagnostics)
+        let errors = diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty else { throw GenerationError(errors) }
+        var warnings = diagnostics
+        let index = ProtocolIndex(sources: sources, references: references)
+        let selector = ProtocolSelector(index: index)
+        let selected = try selector.select(request.selection)
+        let injectorEntry = try selector.injector(named: request.injector)
+        let fakes = Self.defaultFakes(selected, index: index)
+        let resolver = FakeResolver(index: index, fakes: fakes, accessLevel: request.accessLevel)
+        var models: [FakeModel] = []
+        for entry in selected {
+            let (model, notes) = resolver.resolve(entry)
+            models.append(model)
+            warnings += notes
+        }
+        let injector = injectorEntry.map {
+            InjectorResolver(index: index, fakes: fakes, accessLevel: request.accessLevel).resolve($0)
+        }
+        let library: TemplateLibrary
+        do {
+            library = try TemplateLibrary(folder: request.templates ?? TemplateLibrary.defaultFolder())
+        } catch {
+            throw GenerationError([error.diagnostic])
+        }
+        let assembler = FileAssembler(request: request, renderer: FakeRenderer(library: library))
+        do {
+            return GenerationResult(files: try assembler.files(models, injector: injector), diagnostics: warnings)
+        } catch {
+            throw GenerationError([error.diagnostic])
+        }
+    }
+
+    /// Fake names of the selected protocols that a default value can create with `init()`:
+    /// no associated types and no global actor.
+    static func defaultFakes(_ selected: [ProtocolIndex.Entry], index: ProtocolIndex) -> [String: String] {
+        var fakes: [String: String] = [:]
+        for entry in selected {
+            let flat = ProtocolFlattener.flatten(entry.decl, index: index)
+            let isIsolated = flat.attributes.contains { $0.name.hasSuffix("Actor") }
+            guard flat.associatedTypes.isEmpty, !isIsolated else { continue }
+            let name = FakeResolver.fakeName(for: entry.decl)
+            fakes[entry.decl.qualifiedName] = name
+            if fakes[entry.decl.name] == nil { fakes[entry.decl.name] = name }
+        }
+        return fakes
+    }
+}

@@ -1,0 +1,123 @@
+/// A resolved `FakeInjector`: the app's injector protocol with a fake for every dependency.
+struct InjectorModel: Sendable, Hashable {
+    /// The injector protocol as written in a conformance: `Injectable`.
+    var protocolName: String
+    /// The type name: `FakeInjector`.
+    var name: String
+    /// `public `, `package ` or empty.
+    var access: String
+    /// A global actor attribute the injector is isolated to, or empty.
+    var globalActor: String
+    /// Whether state is protected by a lock (a `Sendable` injector protocol).
+    var isLocked: Bool
+    /// The property dependencies.
+    var dependencies: [InjectorDependency]
+    /// The method dependencies (and `#if` lines), as fake methods whose default is a fake.
+    var items: [FakeItem]
+    /// The file the protocol is declared in.
+    var sourcePath: String
+    /// The modules that file imports.
+    var sourceImports: [String]
+    /// Whether the protocol is `public` or `open`.
+    var isPublic: Bool
+}
+
+/// A property of the injector protocol.
+struct InjectorDependency: Sendable, Hashable {
+    /// The property's name (escaped when needed).
+    var name: String
+    /// The stem of its state: `router` (`routerFake`, `routerOverride`).
+    var stem: String
+    /// Whether a test can assign it (its getter has no effects).
+    var isSettable: Bool
+    /// Its declaration: `var router: any Routable`.
+    var declaration: String
+    /// The storage for an override: `(any Routable)?`.
+    var overrideType: String
+    /// The fake's type when the dependency has one (`FakeRouter`), else empty.
+    var fakeType: String
+    /// The stored fake's name: `routerFake`.
+    var fakeName: String
+    /// Whether it is read from `fallback`, which needs `try`/`await` when empty.
+    var fallbackEffects: String
+    /// ` async throws` after `get`, or empty.
+    var getterEffects: String
+    /// The message when an unfaked dependency is read unset.
+    var stopMessage: String
+}
+
+/// Builds the ``InjectorModel`` for the app's injector protocol.
+struct InjectorResolver {
+    /// Every parsed protocol.
+    let index: ProtocolIndex
+    /// Fake type names by protocol name.
+    let fakes: [String: String]
+    /// `public`, `package` or `internal`.
+    let accessLevel: String
+
+    /// The `FakeInjector` for `entry`.
+    func resolve(_ entry: ProtocolIndex.Entry) -> InjectorModel {
+        let flat = ProtocolFlattener.flatten(entry.decl, index: index)
+        let name = "FakeInjector"
+        let globalActor = flat.attributes.first { $0.name == "MainActor" }?.description ?? ""
+        let isLocked = globalActor.isEmpty && flat.standard.contains("Sendable")
+        let context = ResolutionContext(
+            fakeName: name, isLocked: isLocked, canForward: true, isActor: false,
+            isClassBound: true, fakes: [:])
+        var dependencies: [InjectorDependency] = []
+        var items: [FakeItem] = []
+        let members = flat.entries.compactMap { entry -> Member? in
+            if case .member(let member) = entry { return member }
+            return nil
+        }
+        var stems = MemberNamer.stems(for: members).makeIterator()
+        for entry in flat.entries {
+            switch entry {
+            case .directive(let keyword, let condition):
+                items.append(.directive(keyword: keyword, condition: condition))
+            case .member(let member):
+                let stem = stems.next()!
+                if case .property(let property) = member.kind {
+                    dependencies.append(dependency(property, stem: stem))
+                } else if case .function(let function) = member.kind {
+                    items.append(.method(method(function, member: member, stem: stem, context: context)))
+                }
+            }
+        }
+        return InjectorModel(
+            protocolName: entry.decl.qualifiedName, name: name,
+            access: accessLevel == "internal" ? "" : "\(accessLevel) ",
+            globalActor: globalActor, isLocked: isLocked, dependencies: dependencies, items: items,
+            sourcePath: entry.decl.location.file, sourceImports: entry.imports,
+            isPublic: entry.decl.accessLevel == "public" || entry.decl.accessLevel == "open")
+    }
+
+    private func dependency(_ property: PropertyDecl, stem: String) -> InjectorDependency {
+        let fakeType = property.type.nominalName.flatMap { fakes[$0] } ?? ""
+        var getterEffects = property.isAsync ? " async" : ""
+        if let keyword = property.throwing.keyword { getterEffects += " \(keyword)" }
+        return InjectorDependency(
+            name: SwiftNames.escaped(property.name), stem: stem,
+            isSettable: !property.isAsync && property.throwing == .none,
+            declaration: "var \(SwiftNames.escaped(property.name)): \(property.type)",
+            overrideType: TypeRef.optional(property.type.storable).description,
+            fakeType: fakeType, fakeName: stem + "Fake",
+            fallbackEffects: (property.throwing == .none ? "" : "try ") + (property.isAsync ? "await " : ""),
+            getterEffects: getterEffects,
+            stopMessage: "FakeInjector.\(property.name) is not set: "
+                + "assign injector.\(property.name) before reading it")
+    }
+
+    private func method(
+        _ function: FunctionDecl, member: Member, stem: String, context: ResolutionContext
+    ) -> FakeMethod {
+        var method = MethodResolver(context: context).resolve(function, member: member, stem: stem)
+        if let fakeType = function.returnType?.nominalName.flatMap({ fakes[$0] }),
+            function.genericParameters.isEmpty {
+            let field = stem + "Fake"
+            method.fields.append(FakeField(name: field, type: fakeType, initial: "\(fakeType)()"))
+            method.fallback = .value(field)
+        }
+        return method
+    }
+}

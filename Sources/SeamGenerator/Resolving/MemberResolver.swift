@@ -1,0 +1,89 @@
+/// Builds the fake's items for properties, initializers and subscripts, and dispatches
+/// methods to ``MethodResolver``.
+struct MemberResolver {
+    let context: ResolutionContext
+
+    /// The fake item for `member` with state stem `stem`, or `nil` for a member that needs
+    /// nothing (an `init()` the fake already has).
+    func resolve(_ member: Member, stem: String) -> FakeItem? {
+        switch member.kind {
+        case .function(let function):
+            return .method(MethodResolver(context: context).resolve(function, member: member, stem: stem))
+        case .property(let property):
+            return .property(resolve(property, member: member, stem: stem))
+        case .initializer(let initializer):
+            return resolve(initializer, stem: stem)
+        case .subscript(let sub):
+            return resolve(sub, member: member, stem: stem)
+        case .associatedType, .typeAlias:
+            return nil
+        }
+    }
+
+    private func resolve(_ property: PropertyDecl, member: Member, stem: String) -> FakeProperty {
+        let type = property.type.replacingSelf(with: context.fakeName)
+        let defaultValue = DefaultValue.expression(for: type, fakes: context.fakes)
+        var fields = [FakeField(name: stem + "GetCount", type: "Int", initial: "0")]
+        if property.hasSetter { fields.append(FakeField(name: stem + "SetCount", type: "Int", initial: "0")) }
+        if let defaultValue {
+            fields.append(FakeField(name: stem + "Value", type: type.storable.description, initial: defaultValue))
+        } else {
+            fields.append(FakeField(name: stem + "Value", type: TypeRef.optional(type.storable).description, initial: "nil"))
+        }
+        var errorType: String?
+        switch property.throwing {
+        case .untyped, .rethrows: errorType = "(any Error)?"
+        case .typed(let error): errorType = TypeRef.optional(error).description
+        case .none: break
+        }
+        if let errorType { fields.append(FakeField(name: stem + "Error", type: errorType, initial: "nil")) }
+        var getterEffects = property.isAsync ? " async" : ""
+        if let keyword = property.throwing.keyword { getterEffects += " \(keyword)" }
+        let effects = (property.throwing == .none ? "" : "try ") + (property.isAsync ? "await " : "")
+        let name = SwiftNames.escaped(property.name)
+        return FakeProperty(
+            name: stem, declaration: (member.isStatic ? "static " : "") + "var \(name): \(type)",
+            memberName: name,
+            getterEffects: getterEffects, effects: effects, isStatic: member.isStatic, fields: fields,
+            hasError: errorType != nil, hasSetter: property.hasSetter,
+            canForward: context.canForward && !member.isStatic,
+            stopMessage: defaultValue == nil
+                ? "\(context.fakeName).\(property.name) has no value: set \(stem)Value" : "")
+    }
+
+    private func resolve(_ initializer: InitializerDecl, stem: String) -> FakeItem? {
+        if initializer.parameters.isEmpty && initializer.genericParameters.isEmpty { return nil }
+        let erased = Set(initializer.genericParameters.map(\.name))
+        let parameters = ResolvedParameters(initializer.parameters, erased: erased, fakeName: context.fakeName)
+        let recorded = context.isActor ? nil : parameters.recordedType
+        var fields: [FakeField] = []
+        if let recorded {
+            fields.append(FakeField(name: stem + "ReceivedArguments", type: "[\(recorded)]", initial: "[]"))
+        }
+        let keyword = context.isActor ? "init" : "convenience init"
+        let declaration = keyword
+            + SwiftNames.genericClause(initializer.genericParameters, fakeName: context.fakeName)
+            + "(\(parameters.declaration))"
+            + SwiftNames.whereClause(initializer.whereClause, fakeName: context.fakeName)
+        return .initializer(FakeInitializer(
+            name: stem, declaration: declaration, fields: fields, hasArguments: recorded != nil,
+            recordedArguments: parameters.recordedExpression))
+    }
+
+    private func resolve(_ sub: SubscriptDecl, member: Member, stem: String) -> FakeItem {
+        let signature = MethodResolver.Signature(
+            displayName: MemberNamer.displayName(of: member), keyword: "subscript",
+            genericParameters: sub.genericParameters, parameters: sub.parameters,
+            isAsync: sub.isAsync, throwing: sub.throwing, returnType: sub.returnType,
+            whereClause: sub.whereClause, isStatic: member.isStatic, isMutating: false)
+        var method = MethodResolver(context: context).resolve(signature, stem: stem)
+        method.forwardCall = "[\(method.forwardCall)]"
+        method.canForward = method.canForward && !sub.hasSetter
+        if sub.hasSetter {
+            method.fields.append(FakeField(name: stem + "SetCount", type: "Int", initial: "0"))
+        }
+        var getterEffects = sub.isAsync ? " async" : ""
+        if let keyword = sub.throwing.keyword { getterEffects += " \(keyword)" }
+        return .subscript(method, hasSetter: sub.hasSetter, getterEffects: getterEffects)
+    }
+}

@@ -1,0 +1,132 @@
+/// Builds a ``FakeMethod`` from a method or subscript requirement.
+struct MethodResolver {
+    /// What the method looks like, whichever member it comes from.
+    struct Signature {
+        var displayName: String
+        var keyword: String
+        var genericParameters: [GenericParameter]
+        var parameters: [Parameter]
+        var isAsync: Bool
+        var throwing: ThrowsClause
+        var returnType: TypeRef?
+        var whereClause: [GenericRequirement]
+        var isStatic: Bool
+        var isMutating: Bool
+    }
+
+    let context: ResolutionContext
+
+    /// The fake method for `function` with state stem `stem`.
+    func resolve(_ function: FunctionDecl, member: Member, stem: String) -> FakeMethod {
+        let name = SwiftNames.isOperator(function.name)
+            ? "func \(function.name) " : "func \(SwiftNames.escaped(function.name))"
+        let signature = Signature(
+            displayName: MemberNamer.displayName(of: member), keyword: name,
+            genericParameters: function.genericParameters, parameters: function.parameters,
+            isAsync: function.isAsync, throwing: function.throwing,
+            returnType: function.returnType, whereClause: function.whereClause,
+            isStatic: member.isStatic, isMutating: member.modifiers.contains("mutating"))
+        var method = resolve(signature, stem: stem)
+        method.forwardCall = "\(SwiftNames.member(function.name))(\(method.forwardCall))"
+        return method
+    }
+
+    /// The fake method for `signature`; `forwardCall` holds only the arguments.
+    func resolve(_ signature: Signature, stem: String) -> FakeMethod {
+        let erased = Set(signature.genericParameters.map(\.name))
+        let parameters = ResolvedParameters(signature.parameters, erased: erased, fakeName: context.fakeName)
+        let returnType = DefaultValue.isVoid(signature.returnType)
+            ? nil : signature.returnType!.replacingSelf(with: context.fakeName)
+        let isReturnErased = returnType.map { $0.mentions(erased) || $0.containsOpaque } ?? false
+        let result = returnType.map { isReturnErased ? "Any" : $0.description } ?? "Void"
+        var fields = [FakeField(name: stem + "CallCount", type: "Int", initial: "0")]
+        if let recorded = parameters.recordedType {
+            fields.append(FakeField(name: stem + "ReceivedArguments", type: "[\(recorded)]", initial: "[]"))
+        }
+        let errorType = errorStubType(signature.throwing, erased: erased)
+        if let errorType { fields.append(FakeField(name: stem + "Error", type: errorType, initial: "nil")) }
+        fields.append(FakeField(name: stem + "Handler", type: handlerType(signature, parameters, result), initial: "nil"))
+        if returnType != nil {
+            fields.append(FakeField(name: stem + "ReturnValue", type: "\(optionalOperand(result))?", initial: "nil"))
+        }
+        return FakeMethod(
+            name: stem, declaration: declaration(signature, parameters),
+            isStatic: signature.isStatic, fields: fields,
+            hasArguments: parameters.recordedType != nil,
+            recordedArguments: parameters.recordedExpression, hasError: errorType != nil,
+            effects: effects(signature, forwarding: false),
+            handlerArguments: parameters.handlerArguments, erasedInouts: parameters.erasedInouts,
+            resultCast: isReturnErased ? " as! \(returnType!)" : "",
+            hasReturnValue: returnType != nil,
+            returnValueCast: isReturnErased ? " as? \(returnType!)" : "",
+            forwardEffects: effects(signature, forwarding: true),
+            canForward: context.canForward && !signature.isStatic && parameters.isForwardable
+                && (!signature.isMutating || context.isClassBound),
+            forwardCall: parameters.forwardArguments,
+            fallback: fallback(signature, returnType: isReturnErased ? nil : returnType, stem: stem,
+                               isVoid: returnType == nil))
+    }
+
+    private func declaration(_ signature: Signature, _ parameters: ResolvedParameters) -> String {
+        var text = signature.isStatic ? "static " : ""
+        text += signature.keyword
+        text += SwiftNames.genericClause(signature.genericParameters, fakeName: context.fakeName)
+        text += "(\(parameters.declaration))"
+        if signature.keyword != "subscript" {
+            if signature.isAsync { text += " async" }
+            if let keyword = signature.throwing.keyword { text += " \(keyword)" }
+        }
+        if let returnType = signature.returnType, !DefaultValue.isVoid(returnType) {
+            text += " -> \(returnType.replacingSelf(with: context.fakeName))"
+        }
+        return text + SwiftNames.whereClause(signature.whereClause, fakeName: context.fakeName)
+    }
+
+    private func handlerType(_ signature: Signature, _ parameters: ResolvedParameters, _ result: String) -> String {
+        var text = context.isLocked ? "@Sendable " : ""
+        text += "(\(parameters.handlerTypes))"
+        if signature.isAsync { text += " async" }
+        switch signature.throwing {
+        case .untyped: text += " throws"
+        case .typed(let error): text += " throws(\(error.replacingSelf(with: context.fakeName)))"
+        case .none, .rethrows: break
+        }
+        return "(\(text) -> \(result))?"
+    }
+
+    private func errorStubType(_ throwing: ThrowsClause, erased: Set<String>) -> String? {
+        switch throwing {
+        case .untyped: return "(any Error)?"
+        case .typed(let error):
+            guard !error.mentions(erased) else { return nil }
+            return "\(optionalOperand(error.replacingSelf(with: context.fakeName).description))?"
+        case .none, .rethrows: return nil
+        }
+    }
+
+    /// `try await ` and the like for calling the handler (or, forwarding, the real instance).
+    func effects(_ signature: Signature, forwarding: Bool) -> String {
+        var text = ""
+        switch signature.throwing {
+        case .untyped, .typed: text += "try "
+        case .rethrows: text += forwarding ? "try " : ""
+        case .none: break
+        }
+        return text + (signature.isAsync ? "await " : "")
+    }
+
+    private func fallback(_ signature: Signature, returnType: TypeRef?, stem: String, isVoid: Bool) -> FakeFallback {
+        if isVoid { return .none }
+        if let returnType, let value = DefaultValue.expression(for: returnType, fakes: context.fakes) {
+            return .value(value)
+        }
+        return .stop("\(context.fakeName).\(signature.displayName) has no return value: "
+            + "set \(stem)ReturnValue or \(stem)Handler")
+    }
+
+    private func optionalOperand(_ type: String) -> String {
+        let needsParentheses = type.contains("->") || type.hasPrefix("any ") || type.hasPrefix("some ")
+            || type.contains(" & ") || type.hasPrefix("@")
+        return needsParentheses ? "(\(type))" : type
+    }
+}

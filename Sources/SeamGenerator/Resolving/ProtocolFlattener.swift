@@ -1,0 +1,120 @@
+/// A protocol with its inherited protocols folded in: every requirement a fake implements.
+struct FlatProtocol: Sendable {
+    /// A member, or a line of an `#if` block around members.
+    enum Entry: Sendable, Hashable {
+        /// `#if`, `#elseif`, `#else` or `#endif` with its condition.
+        case directive(keyword: String, condition: String)
+        /// A requirement.
+        case member(Member)
+    }
+
+    /// The requirements, ancestors first, each once, with `#if` lines kept.
+    var entries: [Entry] = []
+    /// Associated types, first declaration wins.
+    var associatedTypes: [AssociatedTypeDecl] = []
+    /// `where` clauses of the protocol and its ancestors.
+    var whereClause: [GenericRequirement] = []
+    /// Standard protocols met in the inheritance graph (`Equatable`, `Sendable`, `Actor`).
+    var standard: Set<String> = []
+    /// Attributes of the protocol and its ancestors (`@MainActor`).
+    var attributes: [Attribute] = []
+    /// Inherited protocols that were found nowhere.
+    var unknown: [String] = []
+    /// Whether some ancestor came from another file or a reference source.
+    var isClassBound = false
+}
+
+/// Folds a protocol's inherited protocols into one list of requirements.
+struct ProtocolFlattener {
+    /// Standard protocols the resolver knows, by name.
+    static let standardNames: Set<String> = [
+        "Equatable", "Hashable", "Comparable", "CustomStringConvertible",
+        "CustomDebugStringConvertible", "Identifiable", "Error", "Sendable", "AnyObject",
+        "Actor", "AnyActor", "Codable", "Encodable", "Decodable", "LocalizedError",
+        "Copyable", "Escapable", "BitwiseCopyable", "SendableMetatype",
+    ]
+
+    let index: ProtocolIndex
+    private var visited: Set<String> = []
+    private var seenMembers: Set<Member> = []
+    private var result = FlatProtocol()
+
+    /// Creates a flattener over `index`.
+    init(index: ProtocolIndex) { self.index = index }
+
+    /// The flattened requirements of `decl`.
+    static func flatten(_ decl: ProtocolDecl, index: ProtocolIndex) -> FlatProtocol {
+        var flattener = ProtocolFlattener(index: index)
+        flattener.visit(decl)
+        return flattener.result
+    }
+
+    private mutating func visit(_ decl: ProtocolDecl) {
+        guard visited.insert(decl.qualifiedName).inserted else { return }
+        for inherited in decl.inherited { visitInherited(inherited) }
+        for requirement in decl.whereClause {
+            if case .conformance(let subject, let constraint) = requirement,
+                subject.nominalName == "Self" {
+                visitInherited(constraint)
+            } else {
+                result.whereClause.append(requirement)
+            }
+        }
+        result.attributes += decl.attributes
+        add(decl.members)
+    }
+
+    private mutating func visitInherited(_ type: TypeRef) {
+        if case .composition(let parts) = type {
+            for part in parts { visitInherited(part) }
+            return
+        }
+        guard var name = type.nominalName else { return }
+        if name.hasPrefix("Swift.") || name.hasPrefix("Foundation.") {
+            name = String(name.split(separator: ".").last ?? "")
+        }
+        if Self.standardNames.contains(name) {
+            result.standard.insert(name)
+            if name == "Codable" { result.standard.formUnion(["Encodable", "Decodable"]) }
+            if name == "Hashable" || name == "Comparable" { result.standard.insert("Equatable") }
+            if name == "Error" || name == "LocalizedError" { result.standard.insert("Sendable") }
+            if name == "AnyObject" || name == "Actor" { result.isClassBound = true }
+        } else if let entry = index.entry(named: name) {
+            visit(entry.decl)
+        } else if visited.insert(name).inserted {
+            result.unknown.append(name)
+        }
+    }
+
+    private mutating func add(_ items: [MemberItem]) {
+        for item in items {
+            switch item {
+            case .member(let member):
+                add(member)
+            case .conditional(let block):
+                for clause in block.clauses {
+                    result.entries.append(.directive(keyword: clause.keyword, condition: clause.condition))
+                    add(clause.items)
+                }
+                result.entries.append(.directive(keyword: "endif", condition: ""))
+            }
+        }
+    }
+
+    private mutating func add(_ member: Member) {
+        switch member.kind {
+        case .associatedType(let associated):
+            if !result.associatedTypes.contains(where: { $0.name == associated.name }) {
+                result.associatedTypes.append(associated)
+            }
+        case .typeAlias:
+            return
+        default:
+            var key = member
+            key.location = SourceLocation(file: "", line: 0, column: 0)
+            key.documentation = nil
+            guard seenMembers.insert(key).inserted else { return }
+            result.entries.append(.member(member))
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// Every protocol the generator has parsed, by name, with the file it came from.
+struct ProtocolIndex: Sendable {
+    /// A protocol and what the resolver needs from its file.
+    struct Entry: Sendable {
+        /// The declaration.
+        var decl: ProtocolDecl
+        /// The file's imports.
+        var imports: [String]
+        /// Whether it came from `sources` (fakeable) rather than `referenceSources`.
+        var isSource: Bool
+    }
+
+    /// The entries in parse order: sources first, then references.
+    private(set) var entries: [Entry] = []
+    private var byQualifiedName: [String: Int] = [:]
+    private var bySimpleName: [String: Int] = [:]
+
+    /// Creates an index of `sources` (fakeable) and `references` (inheritance only).
+    init(sources: [ParsedFile], references: [ParsedFile]) {
+        for (files, isSource) in [(sources, true), (references, false)] {
+            for file in files {
+                for decl in file.protocols {
+                    add(Entry(decl: decl, imports: file.imports, isSource: isSource))
+                }
+            }
+        }
+    }
+
+    private mutating func add(_ entry: Entry) {
+        let index = entries.count
+        entries.append(entry)
+        if byQualifiedName[entry.decl.qualifiedName] == nil {
+            byQualifiedName[entry.decl.qualifiedName] = index
+        }
+        if bySimpleName[entry.decl.name] == nil { bySimpleName[entry.decl.name] = index }
+    }
+
+    /// The protocol named `name`: a qualified name, else a nested protocol's own name, else
+    /// the last component of a module-qualified name (`NIOCore.Channel`).
+    func entry(named name: String) -> Entry? {
+        if let index = byQualifiedName[name] ?? bySimpleName[name] { return entries[index] }
+        if let last = name.split(separator: ".").last, let index = bySimpleName[String(last)] {
+            return entries[index]
+        }
+        return nil
+    }
+
+    /// The qualified names of source protocols closest to `name`, for "did you mean".
+    func suggestions(for name: String) -> [String] {
+        let names = entries.filter(\.isSource).map(\.decl.qualifiedName)
+        let scored = names.map { ($0, EditDistance.between($0.lowercased(), name.lowercased())) }
+        guard let best = scored.map(\.1).min(), best <= max(2, name.count / 3) else { return [] }
+        var seen: Set<String> = []
+        return scored.filter { $0.1 == best && seen.insert($0.0).inserted }.map(\.0).sorted()
+    }
+}
+
+/// The Levenshtein distance between two strings.
+enum EditDistance {
+    /// The number of single-character edits that turn `a` into `b`.
+    static func between(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

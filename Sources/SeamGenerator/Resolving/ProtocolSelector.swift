@@ -1,0 +1,59 @@
+/// Picks the protocols a request asks to fake, and its injector protocol.
+struct ProtocolSelector {
+    let index: ProtocolIndex
+
+    /// The selected source protocols, in source order.
+    /// - Throws: ``GenerationError`` naming every protocol of `.names` that was not found.
+    func select(_ selection: GenerationRequest.Selection) throws(GenerationError) -> [ProtocolIndex.Entry] {
+        let sources = index.entries.filter(\.isSource)
+        switch selection {
+        case .all:
+            return unique(sources)
+        case .annotated:
+            return unique(sources.filter { Self.isAnnotated($0.decl, "seam:fake") })
+        case .names(let names):
+            var selected: [ProtocolIndex.Entry] = [], errors: [Diagnostic] = []
+            for name in names {
+                if let entry = find(name) {
+                    selected.append(entry)
+                } else {
+                    errors.append(notFound(name))
+                }
+            }
+            guard errors.isEmpty else { throw GenerationError(errors) }
+            let wanted = Set(selected.map(\.decl.qualifiedName))
+            return unique(sources.filter { wanted.contains($0.decl.qualifiedName) })
+        }
+    }
+
+    /// The injector protocol: `name` when given, else the one annotated `seam:injector`.
+    func injector(named name: String?) throws(GenerationError) -> ProtocolIndex.Entry? {
+        if let name {
+            guard let entry = find(name) else { throw GenerationError([notFound(name)]) }
+            return entry
+        }
+        return index.entries.first { $0.isSource && Self.isAnnotated($0.decl, "seam:injector") }
+    }
+
+    private func find(_ name: String) -> ProtocolIndex.Entry? {
+        index.entries.first { $0.isSource && $0.decl.qualifiedName == name }
+    }
+
+    private func notFound(_ name: String) -> Diagnostic {
+        let suggestions = index.suggestions(for: name)
+        var message = "protocol '\(name)' not found in sources"
+        if !suggestions.isEmpty {
+            message += "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
+        }
+        return Diagnostic(.error, message)
+    }
+
+    private func unique(_ entries: [ProtocolIndex.Entry]) -> [ProtocolIndex.Entry] {
+        var seen: Set<String> = []
+        return entries.filter { seen.insert($0.decl.qualifiedName).inserted }
+    }
+
+    private static func isAnnotated(_ decl: ProtocolDecl, _ marker: String) -> Bool {
+        decl.documentation?.contains(marker) ?? false
+    }
+}

@@ -1,0 +1,65 @@
+/// What member resolution needs to know about the fake being built.
+struct ResolutionContext: Sendable {
+    /// The fake's type name, used for `Self` and in stop messages.
+    var fakeName: String
+    /// Whether handlers must be `@Sendable` (the fake is lock-protected).
+    var isLocked: Bool
+    /// Whether unstubbed calls may go to a real instance.
+    var canForward: Bool
+    /// Whether the fake is an actor (no recording in delegating initializers).
+    var isActor: Bool
+    /// Whether mutating requirements may be forwarded (the protocol is class-bound).
+    var isClassBound: Bool
+    /// Fake type names by protocol name, for default return values.
+    var fakes: [String: String]
+}
+
+/// Picks the value a fake returns when nothing is stubbed.
+enum DefaultValue {
+    private static let zeroTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "Float16", "CGFloat", "TimeInterval", "Decimal",
+    ]
+
+    /// A Swift expression of type `type`, or `nil` when there is no sensible default.
+    static func expression(for type: TypeRef, fakes: [String: String]) -> String? {
+        switch type {
+        case .optional, .implicitlyUnwrapped: return "nil"
+        case .array: return "[]"
+        case .dictionary: return "[:]"
+        case .tuple(let elements):
+            let values = elements.map { expression(for: $0.type, fakes: fakes) }
+            guard !values.contains(nil) else { return nil }
+            return "(" + values.map { $0! }.joined(separator: ", ") + ")"
+        case .existential(let base): return expression(for: base, fakes: fakes)
+        case .named(let components):
+            return named(components, fakes: fakes)
+        default: return nil
+        }
+    }
+
+    private static func named(_ components: [TypeComponent], fakes: [String: String]) -> String? {
+        var names = components.map(\.name)
+        if names.count == 2, names[0] == "Swift" || names[0] == "Foundation" { names.removeFirst() }
+        let name = names.joined(separator: ".")
+        switch name {
+        case "Bool": return "false"
+        case "String", "Substring": return "\"\""
+        case "Void": return "()"
+        case "Optional": return "nil"
+        case "Array", "Set", "ContiguousArray": return "[]"
+        case "Dictionary": return "[:]"
+        default:
+            if zeroTypes.contains(name) { return "0" }
+            if let fake = fakes[name] { return "\(fake)()" }
+            return nil
+        }
+    }
+
+    /// Whether `type` is `Void` or `()`.
+    static func isVoid(_ type: TypeRef?) -> Bool {
+        guard let type else { return true }
+        if case .tuple(let elements) = type { return elements.isEmpty }
+        return type.nominalName == "Void" || type.nominalName == "Swift.Void"
+    }
+}

@@ -1,0 +1,142 @@
+/// The type questions the resolver asks: which names a type mentions, and how to rewrite it
+/// for storage in a fake.
+extension TypeRef {
+    /// Whether the type mentions one of `names` as a bare type name (`T`, `[T]`, `T.Element`).
+    func mentions(_ names: Set<String>) -> Bool {
+        guard !names.isEmpty else { return false }
+        switch self {
+        case .named(let components):
+            if let first = components.first, names.contains(first.name) { return true }
+            return components.contains { $0.genericArguments.contains { $0.mentions(names) } }
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped),
+            .opaque(let wrapped), .existential(let wrapped), .inverse(let wrapped),
+            .packExpansion(let wrapped), .packElement(let wrapped):
+            return wrapped.mentions(names)
+        case .metatype(let base, _):
+            return base.mentions(names)
+        case .dictionary(let key, let value):
+            return key.mentions(names) || value.mentions(names)
+        case .tuple(let elements):
+            return elements.contains { $0.type.mentions(names) }
+        case .function(let function):
+            return function.parameters.contains { $0.type.mentions(names) }
+                || function.result.mentions(names)
+        case .composition(let parts):
+            return parts.contains { $0.mentions(names) }
+        case .attributed(let attributed):
+            return attributed.base.mentions(names)
+        }
+    }
+
+    /// Whether the type contains `some`, which stored properties cannot hold.
+    var containsOpaque: Bool {
+        switch self {
+        case .opaque: return true
+        case .attributed(let attributed): return attributed.base.containsOpaque
+        default: return false
+        }
+    }
+
+    /// The type with `Self` replaced by `fakeName` and `Self.X` shortened to `X`.
+    func replacingSelf(with fakeName: String) -> TypeRef {
+        map { type in
+            guard case .named(let components) = type, components.first?.name == "Self" else {
+                return nil
+            }
+            if components.count == 1 { return .named([TypeComponent(name: fakeName)]) }
+            return .named(Array(components.dropFirst()))
+        }
+    }
+
+    /// The type rewritten bottom-up: `transform` returns a replacement or `nil` to recurse.
+    func map(_ transform: (TypeRef) -> TypeRef?) -> TypeRef {
+        if let replaced = transform(self) { return replaced }
+        switch self {
+        case .named(let components):
+            return .named(components.map {
+                TypeComponent(name: $0.name, genericArguments: $0.genericArguments.map {
+                    $0.map(transform)
+                })
+            })
+        case .optional(let wrapped): return .optional(wrapped.map(transform))
+        case .implicitlyUnwrapped(let wrapped): return .implicitlyUnwrapped(wrapped.map(transform))
+        case .array(let element): return .array(element.map(transform))
+        case .dictionary(let key, let value):
+            return .dictionary(key: key.map(transform), value: value.map(transform))
+        case .tuple(let elements):
+            return .tuple(elements.map {
+                TupleTypeElement(label: $0.label, type: $0.type.map(transform), isVariadic: $0.isVariadic)
+            })
+        case .function(var function):
+            function.parameters = function.parameters.map {
+                TupleTypeElement(label: $0.label, type: $0.type.map(transform), isVariadic: $0.isVariadic)
+            }
+            function.result = function.result.map(transform)
+            if case .typed(let error) = function.throwing { function.throwing = .typed(error.map(transform)) }
+            return .function(function)
+        case .metatype(let base, let isProtocol): return .metatype(base.map(transform), isProtocol: isProtocol)
+        case .composition(let parts): return .composition(parts.map { $0.map(transform) })
+        case .opaque(let base): return .opaque(base.map(transform))
+        case .existential(let base): return .existential(base.map(transform))
+        case .inverse(let base): return .inverse(base.map(transform))
+        case .packExpansion(let base): return .packExpansion(base.map(transform))
+        case .packElement(let base): return .packElement(base.map(transform))
+        case .attributed(var attributed):
+            attributed.base = attributed.base.map(transform)
+            return .attributed(attributed)
+        }
+    }
+
+    /// The specifiers written in front (`inout`, `borrowing`), or none.
+    var specifiers: [String] {
+        if case .attributed(let attributed) = self { return attributed.specifiers }
+        return []
+    }
+
+    /// Whether the type is `inout T`.
+    var isInout: Bool { specifiers.contains("inout") }
+
+    /// The attributes written in front (`@escaping`, `@Sendable`), or none.
+    var attributeNames: [String] {
+        if case .attributed(let attributed) = self { return attributed.attributes.map(\.name) }
+        return []
+    }
+
+    /// The type without specifiers, `@escaping` and `@autoclosure`: what a stored value has.
+    var storable: TypeRef {
+        guard case .attributed(let attributed) = self else { return self }
+        let kept = attributed.attributes.filter { $0.name != "escaping" && $0.name != "autoclosure" }
+        if kept.isEmpty { return attributed.base.storable }
+        return .attributed(AttributedType(attributes: kept, base: attributed.base.storable))
+    }
+
+    /// The type without ownership specifiers other than `inout`: what a handler parameter has.
+    var handlerParameter: TypeRef {
+        guard case .attributed(var attributed) = self else { return self }
+        attributed.specifiers = attributed.specifiers.filter { $0 == "inout" }
+        attributed.attributes = attributed.attributes.filter { $0.name != "autoclosure" }
+        if attributed.specifiers.isEmpty && attributed.attributes.isEmpty { return attributed.base }
+        return .attributed(attributed)
+    }
+
+    /// Whether a value of this type is a closure that cannot be stored (no `@escaping`).
+    var isNonEscapingClosure: Bool {
+        switch self {
+        case .function: return true
+        case .attributed(let attributed):
+            if attributed.attributes.contains(where: { $0.name == "escaping" }) { return false }
+            return attributed.base.isNonEscapingClosure
+                || attributed.attributes.contains { $0.name == "autoclosure" }
+        default: return false
+        }
+    }
+
+    /// The last name of a named type, looking through `any`: `Router` for `any App.Router`.
+    var nominalName: String? {
+        switch self {
+        case .named(let components): return components.map(\.name).joined(separator: ".")
+        case .existential(let base): return base.nominalName
+        default: return nil
+        }
+    }
+}

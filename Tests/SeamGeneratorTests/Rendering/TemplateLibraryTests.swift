@@ -1,0 +1,109 @@
+import XCTest
+@testable import SeamGenerator
+
+final class TemplateLibraryTests: XCTestCase {
+    private var folder = ""
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("TemplateLibraryTests-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try FileManager.default.removeItem(atPath: folder)
+    }
+
+    private func write(_ name: String, _ text: String) throws {
+        try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+    }
+
+    func testLoadsStencilFilesByNameWithoutExtension() throws {
+        try write("Fake.swift.stencil", "fake {{ name }}")
+        try write("FakeInjector.swift.stencil", "injector")
+        try write("notes.txt", "ignored")
+        let library = try TemplateLibrary(folder: folder)
+        XCTAssertEqual(library.templateNames, ["Fake.swift", "FakeInjector.swift"])
+        XCTAssertEqual(try library.template(named: "Fake.swift").render(["name": "Clock"]), "fake Clock")
+    }
+
+    func testErrorsNameTemplateFilePath() throws {
+        try write("Fake.swift.stencil", "\n{{ missing }}")
+        let library = try TemplateLibrary(folder: folder)
+        XCTAssertThrowsError(try library.template(named: "Fake.swift").render([:])) { error in
+            XCTAssertEqual("\(error)", "\(folder)/Fake.swift.stencil:2:1: error: unknown variable 'missing'")
+        }
+    }
+
+    func testSyntaxErrorFailsLoading() throws {
+        try write("Bad.swift.stencil", "{% endif %}")
+        XCTAssertThrowsError(try TemplateLibrary(folder: folder)) { error in
+            XCTAssertEqual("\(error)", "\(folder)/Bad.swift.stencil:1:1: error: unexpected '{% endif %}' outside of any block")
+        }
+    }
+
+    func testMissingFolderIsErrorWithLineZero() {
+        let missing = folder + "/nope"
+        XCTAssertThrowsError(try TemplateLibrary(folder: missing)) { error in
+            XCTAssertEqual(error as? TemplateError, TemplateError(
+                template: missing, line: 0, column: 0,
+                message: "cannot read templates folder '\(missing)': No such file or directory"
+            ))
+        }
+    }
+
+    func testMissingTemplateNamesFolderAndFile() throws {
+        let library = try TemplateLibrary(folder: folder)
+        XCTAssertThrowsError(try library.template(named: "Fake.swift")) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "error: missing template 'Fake.swift': no file 'Fake.swift.stencil' in templates folder '\(folder)'"
+            )
+        }
+    }
+
+    func testIncludeRendersSiblingWithCurrentContext() throws {
+        try write("Main.swift.stencil", "{% for x in xs %}\n  {% include \"Item\" %}\n{% endfor %}")
+        try write("Item.stencil", "<{{ x }}:{{ loop.index }}>\n")
+        let library = try TemplateLibrary(folder: folder)
+        XCTAssertEqual(try library.template(named: "Main.swift").render(["xs": ["a", "b"]]), "<a:1>\n<b:2>\n")
+    }
+
+    func testIncludeOfMissingTemplateIsError() throws {
+        try write("Main.stencil", "\n{% include \"Nope\" %}")
+        let library = try TemplateLibrary(folder: folder)
+        XCTAssertThrowsError(try library.template(named: "Main").render([:])) { error in
+            XCTAssertEqual("\(error)", "\(folder)/Main.stencil:2:1: error: cannot include 'Nope': no file 'Nope.stencil' in '\(folder)'")
+        }
+    }
+
+    func testRecursiveIncludeIsErrorNotStackOverflow() throws {
+        try write("A.stencil", "a{% include \"B\" %}")
+        try write("B.stencil", "b\n{% if true_ %}{% include \"A\" %}{% endif %}")
+        let library = try TemplateLibrary(folder: folder)
+        XCTAssertThrowsError(try library.template(named: "A").render(["true_": true])) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "\(folder)/B.stencil:2:15: error: recursive include of 'A': "
+                    + "\(folder)/A.stencil -> \(folder)/B.stencil -> \(folder)/A.stencil"
+            )
+        }
+    }
+
+    func testSameTemplateCanBeIncludedTwiceInARow() throws {
+        try write("A.stencil", "{% include \"B\" %}{% include \"B\" %}")
+        try write("B.stencil", "b")
+        XCTAssertEqual(try TemplateLibrary(folder: folder).template(named: "A").render([:]), "bb")
+    }
+
+    func testDefaultFolderIsRepositoryTemplatesFolder() {
+        let expected = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Templates").path
+        if ProcessInfo.processInfo.environment["SEAM_TEMPLATES"] == nil {
+            XCTAssertEqual(TemplateLibrary.defaultFolder(), expected)
+        }
+        XCTAssertEqual(URL(fileURLWithPath: expected).lastPathComponent, "Templates")
+    }
+}
