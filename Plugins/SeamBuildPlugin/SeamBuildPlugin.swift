@@ -26,7 +26,7 @@ struct SeamBuildPlugin: BuildToolPlugin {
                 "--cache-dir", work.appending(path: "cache").path,
                 "--quiet",
             ]
-        var inputs = [config]
+        var inputs = [config] + defaultTemplates(of: context.package)
         for other in context.package.targets where other.id != target.id {
             guard let module = other as? any SourceModuleTarget else { continue }
             inputs += module.sourceFiles(withSuffix: "swift").map(\.url)
@@ -39,6 +39,18 @@ struct SeamBuildPlugin: BuildToolPlugin {
                 inputFiles: inputs,
                 outputFiles: [output])
         ]
+    }
+
+    /// Seam's default templates, which `seam` reads at run time from its own package's
+    /// `Templates/` folder: an input, so that editing them regenerates.
+    private func defaultTemplates(of package: Package) -> [URL] {
+        let seam = [package] + package.dependencies.map(\.package)
+        guard let owner = seam.first(where: { $0.displayName == "Seam" }) else { return [] }
+        let folder = owner.directoryURL.appending(path: "Templates")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".stencil") }.sorted().map {
+            folder.appending(path: $0)
+        }
     }
 
     /// The configuration file, and `--target` when it is the package's shared one.

@@ -32,8 +32,8 @@ struct SeamProcess {
         // Files rather than pipes: a full pipe would block the child while we wait for it.
         let out = folder.appendingPathComponent(".seam-test-stdout")
         let err = folder.appendingPathComponent(".seam-test-stderr")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         try process.run()

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The fingerprint covers the `seam` executable itself, the target's settings, and the size,
 /// modification time and inode of every source, reference source, protocol list and
-/// template file (the way `make` and Git's index decide a file changed, without reading it).
+/// template file (the default templates folder too, which is read at run time) (the way `make` and Git's index decide a file changed, without reading it).
 /// A target is fresh when that fingerprint matches and every output file (and, for a folder,
 /// the folder itself, whose time changes when a file is added or removed) is as recorded.
 /// The state lives in a cache folder (default `.build/seam`), never in the output.
@@ -30,7 +30,7 @@ struct GenerationCache {
         if case .listed(_, let files) = settings.selection {
             for file in files { inputs += FileStatus.walk(file) }
         }
-        if let templates = settings.templates { inputs += FileStatus.walk(templates) }
+        inputs += FileStatus.walk(settings.templates ?? TemplateLibrary.defaultFolder())
         for (path, status) in inputs {
             hash.add("\(status.summary) \(path)")
         }

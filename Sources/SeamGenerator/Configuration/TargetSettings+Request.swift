@@ -18,7 +18,7 @@ extension TargetSettings {
             imports: imports,
             testableImports: testableImports,
             accessLevel: accessLevel ?? "internal")
-        // MERGE: request.module = module
+        request.module = module
         return request
     }
 
