@@ -57,8 +57,9 @@ final class ArgumentParserTests: XCTestCase {
     }
 
     func testOutputEndingInSwiftIsAFile() throws {
-        XCTAssertEqual(try settings(["generate", "-s", "A", "-o", "F.swift"]).output, .file("F.swift"))
-        XCTAssertEqual(try settings(["generate", "-s", "A", "-o", "Fakes"]).output, .folder("Fakes"))
+        let file = try settings(["generate", "-s", "A", "-o", "F.swift"])
+        XCTAssertEqual(file.output, .file("F.swift"))
+        XCTAssertEqual(try settings(["generate", "-s", "A", "-o", "F"]).output, .folder("F"))
     }
 
     func testSelectionDefaultsToAnnotatedAndAcceptsAll() throws {

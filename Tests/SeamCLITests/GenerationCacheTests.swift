@@ -45,15 +45,16 @@ final class GenerationCacheTests: XCTestCase {
     }
 
     func testDeletedOutputIsRewritten() throws {
-        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Fakes/Clock.swift"))
+        let clock = folder.url.appendingPathComponent("Fakes/Clock.swift")
+        try FileManager.default.removeItem(at: clock)
         let outcome = try seam()
         XCTAssertEqual(outcome.output, "seam: Fakes: 1 written, 1 unchanged, 0 removed\n")
     }
 
     func testChangedConfigurationRegenerates() throws {
-        try folder.write(
-            #"{"targets": [{"sources": ["Sources"], "protocols": "all", "outputFolder": "Fakes"}]}"#,
-            to: "seam.json")
+        let all = SampleSources.configuration.replacingOccurrences(
+            of: #""sources""#, with: #""protocols": "all", "sources""#)
+        try folder.write(all, to: "seam.json")
         let outcome = try seam()
         XCTAssertEqual(outcome.output, "seam: Fakes: 1 written, 2 unchanged, 0 removed\n")
     }

@@ -72,7 +72,8 @@ final class SeamDiagnosticsTests: XCTestCase {
         let outcome = try seam("generate", "-s", "Sources", "-o", "Out")
         XCTAssertEqual(outcome.status, 65)
         let pattern = #"^Sources/Broken\.swift:[0-9]+:[0-9]+: error: "#
-        XCTAssertNotNil(outcome.error.range(of: pattern, options: .regularExpression), outcome.error)
+        let match = outcome.error.range(of: pattern, options: .regularExpression)
+        XCTAssertNotNil(match, outcome.error)
         XCTAssertEqual(folder.list("."), ["Sources"])
     }
 

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// The fingerprint covers the `seam` executable itself, the target's settings, and the size,
 /// modification time and inode of every source, reference source, protocol list and
-/// template file (the default templates folder too, which is read at run time) (the way `make` and Git's index decide a file changed, without reading it).
+/// template file (the default templates folder too, which is read at run time), the way
+/// `make` and Git's index decide that a file changed, without reading it.
 /// A target is fresh when that fingerprint matches and every output file (and, for a folder,
 /// the folder itself, whose time changes when a file is added or removed) is as recorded.
 /// The state lives in a cache folder (default `.build/seam`), never in the output.

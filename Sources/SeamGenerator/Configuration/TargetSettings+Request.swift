@@ -43,8 +43,8 @@ extension TargetSettings {
         return String(decoding: data, as: UTF8.self)
             .split(whereSeparator: \.isNewline)
             .map { line in
-                let text = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-                return text[0].trimmingCharacters(in: .whitespaces)
+                let name = line.prefix { $0 != "#" }
+                return name.trimmingCharacters(in: .whitespaces)
             }
             .filter { !$0.isEmpty }
     }
