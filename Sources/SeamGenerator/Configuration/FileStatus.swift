@@ -41,13 +41,15 @@ struct FileStatus: Sendable, Hashable {
     var summary: String { "\(size) \(modified) \(inode)" }
 
     /// Every file under `path` (or `path` itself for a file) whose name ends with `suffix`,
-    /// with its status, in a stable order; a missing path gives no entry.
+    /// with its status, in a stable order; a missing path gives no entry. Like the generator's
+    /// source reader it looks inside hidden folders but not `.build` (nor `.git`, which holds
+    /// no sources and would make the walk slow).
     static func walk(_ path: String, suffix: String = "") -> [(String, FileStatus)] {
         guard let status = of(path) else { return [] }
         guard status.isDirectory else { return [(path, status)] }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         var found: [(String, FileStatus)] = []
-        for name in names.sorted() where !name.hasPrefix(".") {
+        for name in names.sorted() where name != ".build" && name != ".git" {
             let child = Path.join(path, name)
             guard let childStatus = of(child) else { continue }
             if childStatus.isDirectory {
