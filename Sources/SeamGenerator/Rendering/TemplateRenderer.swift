@@ -131,39 +131,66 @@ struct TemplateRenderer {
     private func resolve(_ path: TemplatePath, at position: TemplatePosition) throws(TemplateError) -> TemplateValue {
         let root = path.components[0]
         var value: TemplateValue
+        var start = 1
         if let bound = bindings.last(where: { $0.name == root }) {
             switch bound.binding {
-            case .value(let item): value = item
-            case .loop(let index, let length): value = Self.loopValue(index: index, length: length)
+            case .value(let item):
+                value = item
+            case .loop(let index, let length):
+                // Reads `loop.index` without building the whole `loop` object.
+                if path.components.count > 1, let field = Self.loopField(path.components[1], index, length) {
+                    value = field
+                    start = 2
+                } else {
+                    value = Self.loopValue(index: index, length: length)
+                }
             }
         } else if let contextValue = context[root] {
             value = contextValue
         } else {
             throw error("unknown variable '\(root)'", at: position)
         }
-        for (offset, field) in path.components.enumerated().dropFirst() {
-            let parent = path.components[..<offset].joined(separator: ".")
+        for offset in start..<path.components.count {
+            let field = path.components[offset]
             guard case .object(let fields) = value else {
-                throw error(
-                    "unknown variable '\(path.text)' ('\(parent)' is \(value.kindDescription), not an object)",
-                    at: position
-                )
+                throw fieldError(path, offset, "is \(value.kindDescription), not an object", at: position)
             }
             guard let fieldValue = fields[field] else {
-                throw error("unknown variable '\(path.text)' ('\(parent)' has no field '\(field)')", at: position)
+                throw fieldError(path, offset, "has no field '\(field)'", at: position)
             }
             value = fieldValue
         }
         return value
     }
 
+    /// "unknown variable 'a.b.c' ('a.b' has no field 'c')" for the field at `offset`.
+    private func fieldError(
+        _ path: TemplatePath, _ offset: Int, _ problem: String, at position: TemplatePosition
+    ) -> TemplateError {
+        let parent = path.components[..<offset].joined(separator: ".")
+        return error("unknown variable '\(path.text)' ('\(parent)' \(problem))", at: position)
+    }
+
+    private static let loopFields = ["first", "last", "index", "index0", "length"]
+
+    /// The `loop` object of the item at `index` of `length`.
     private static func loopValue(index: Int, length: Int) -> TemplateValue {
-        .object([
-            "first": .bool(index == 0),
-            "last": .bool(index == length - 1),
-            "index": .int(index + 1),
-            "index0": .int(index),
-            "length": .int(length),
-        ])
+        var fields: [String: TemplateValue] = [:]
+        for name in loopFields {
+            fields[name] = loopField(name, index, length)
+        }
+        return .object(fields)
+    }
+
+    /// One field of the `loop` object, or `nil` for an unknown name.
+    private static func loopField(_ name: String, _ index: Int, _ length: Int) -> TemplateValue? {
+        switch name {
+        case "first": return .bool(index == 0)
+        case "last": return .bool(index == length - 1)
+        case "index": return .int(index + 1)
+        case "index0": return .int(index)
+        case "length": return .int(length)
+        default: return nil
+        }
     }
 }
