@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "Seam", targets: ["Seam"]),
         .library(name: "SeamGenerator", targets: ["SeamGenerator"]),
         .executable(name: "seam", targets: ["SeamCLI"]),
+        .plugin(name: "SeamBuildPlugin", targets: ["SeamBuildPlugin"]),
+        .plugin(name: "SeamCommandPlugin", targets: ["SeamCommandPlugin"]),
     ],
     dependencies: [],
     targets: [
@@ -16,6 +18,17 @@ let package = Package(
         // Generator
         .target(name: "SeamGenerator"),
         .executableTarget(name: "SeamCLI", dependencies: ["SeamGenerator"]),
+
+        // Plugins
+        .plugin(name: "SeamBuildPlugin", capability: .buildTool(), dependencies: ["SeamCLI"]),
+        .plugin(
+            name: "SeamCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "seam", description: "Regenerate the fakes seam.json lists"),
+                permissions: [.writeToPackageDirectory(reason: "Seam rewrites generated fakes")]
+            ),
+            dependencies: ["SeamCLI"]
+        ),
 
         // Sample
         .target(name: "SampleApp", dependencies: ["Seam"]),
@@ -28,6 +41,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "SampleAppTests", dependencies: ["SampleApp"]),
+        .testTarget(name: "SeamCLITests", dependencies: ["SeamGenerator", "SeamCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )

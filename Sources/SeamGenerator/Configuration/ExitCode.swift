@@ -1,0 +1,13 @@
+/// The exit statuses of `seam`, following the BSD `sysexits.h` convention where one fits.
+package enum ExitCode: Int32, Sendable {
+    /// Everything went well (and with `--check`, nothing is stale).
+    case success = 0
+    /// `--check` found output that generating would change.
+    case stale = 1
+    /// A bad flag or a bad `seam.json` (`EX_USAGE`).
+    case usage = 64
+    /// Malformed input: a source or template error, or an unknown protocol (`EX_DATAERR`).
+    case input = 65
+    /// The output cannot be written, for example over a file Seam did not write (`EX_CANTCREAT`).
+    case cannotWrite = 73
+}

@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// What `stat(2)` says about a file: enough to tell that it changed without reading it.
+///
+/// Plain POSIX calls rather than `FileManager.attributesOfItem`, which costs several times
+/// more per file; the no-change path stats every source and output file.
+struct FileStatus: Sendable, Hashable {
+    /// The size in bytes.
+    var size: Int64
+    /// The modification time, in nanoseconds since 1970.
+    var modified: Int64
+    /// The inode, which changes when a file is replaced by a rename.
+    var inode: UInt64
+    /// Whether it is a folder.
+    var isDirectory: Bool
+
+    /// The status of `path` (following links), or `nil` if it does not exist.
+    static func of(_ path: String) -> FileStatus? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        return FileStatus(
+            size: Int64(info.st_size),
+            modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec),
+            inode: UInt64(info.st_ino),
+            isDirectory: (info.st_mode & S_IFMT) == S_IFDIR)
+    }
+
+    /// One line describing the file, for fingerprints and state files.
+    var summary: String { "\(size) \(modified) \(inode)" }
+
+    /// Every file under `path` (or `path` itself for a file) whose name ends with `suffix`,
+    /// with its status, in a stable order; a missing path gives no entry. Like the generator's
+    /// source reader it looks inside hidden folders but not `.build` (nor `.git`, which holds
+    /// no sources and would make the walk slow).
+    static func walk(_ path: String, suffix: String = "") -> [(String, FileStatus)] {
+        guard let status = of(path) else { return [] }
+        guard status.isDirectory else { return [(path, status)] }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        var found: [(String, FileStatus)] = []
+        for name in names.sorted() where name != ".build" && name != ".git" {
+            let child = Path.join(path, name)
+            guard let childStatus = of(child) else { continue }
+            if childStatus.isDirectory {
+                found += walk(child, suffix: suffix)
+            } else if name.hasSuffix(suffix) {
+                found.append((child, childStatus))
+            }
+        }
+        return found
+    }
+}

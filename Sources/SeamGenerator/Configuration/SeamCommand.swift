@@ -1,0 +1,59 @@
+/// The whole `seam` command: parses arguments, runs the targets and reports, returning the
+/// exit code. The executable only forwards its arguments and streams to it.
+///
+/// ```swift
+/// let code = SeamCommand(toolIdentity: path, output: { print($0) }, error: log).run(arguments)
+/// ```
+package struct SeamCommand: Sendable {
+    /// Identifies the running executable for the no-change fingerprint.
+    var toolIdentity: String
+    /// Prints one line (or block) on stdout.
+    var output: @Sendable (String) -> Void
+    /// Prints one line on stderr.
+    var error: @Sendable (String) -> Void
+
+    /// Creates a command.
+    ///
+    /// - Parameters:
+    ///   - toolIdentity: Something that changes when the executable changes (path, size,
+    ///     time), so a rebuilt `seam` does not trust fingerprints of the old one.
+    ///   - output: Writes a line on stdout.
+    ///   - error: Writes a line on stderr.
+    package init(
+        toolIdentity: String,
+        output: @escaping @Sendable (String) -> Void,
+        error: @escaping @Sendable (String) -> Void
+    ) {
+        self.toolIdentity = toolIdentity
+        self.output = output
+        self.error = error
+    }
+
+    /// Runs `seam` with `arguments` (without the program name).
+    package func run(_ arguments: [String]) -> ExitCode {
+        do throws(RunFailure) {
+            let invocation: Invocation
+            do throws(UsageError) {
+                invocation = try ArgumentParser.parse(arguments)
+            } catch {
+                throw RunFailure(error)
+            }
+            switch invocation {
+            case .help:
+                output(HelpText.text)
+                return .success
+            case .version:
+                output("seam \(SeamVersion.current)")
+                return .success
+            case .run(let options):
+                let loaded = try TargetLoader.load(options)
+                let runner = TargetRunner(command: self, options: options, loaded: loaded)
+                return try runner.run()
+            }
+        } catch {
+            error.lines.forEach(self.error)
+            if error.showsUsage { self.error(ArgumentParser.usageLine) }
+            return error.code
+        }
+    }
+}

@@ -1,0 +1,133 @@
+/// Runs the targets of one invocation: everything is generated and planned before anything
+/// is written, so an error in any target leaves every output as it was.
+struct TargetRunner {
+    /// One target's work.
+    struct Job {
+        var settings: TargetSettings
+        /// The input fingerprint, when the cache is on.
+        var fingerprint: String?
+        /// The generated files, or `nil` when the cache says the output is current.
+        var files: [GeneratedFile]?
+        /// The number of current files, when the cache says so.
+        var freshCount = 0
+        /// What writing would do.
+        var plan: WritePlan?
+    }
+
+    var command: SeamCommand
+    var options: RunOptions
+    var loaded: TargetLoader.Loaded
+
+    /// Generates, then prints, checks or writes; returns the exit code.
+    func run() throws(RunFailure) -> ExitCode {
+        let cache = options.isCacheDisabled || options.isDryRun
+            ? nil
+            : GenerationCache(directory: loaded.cacheDirectory, toolIdentity: command.toolIdentity)
+        var jobs: [Job] = []
+        for settings in loaded.targets {
+            jobs.append(try prepare(settings, cache: cache))
+        }
+        if options.isDryRun {
+            jobs.forEach(printDryRun)
+            return .success
+        }
+        let writer = FileWriter()
+        for index in jobs.indices {
+            guard let files = jobs[index].files, let output = jobs[index].settings.output
+            else { continue }
+            do throws(GenerationError) {
+                jobs[index].plan = try writer.plan(files, output: output)
+            } catch {
+                throw RunFailure(error, code: .cannotWrite)
+            }
+        }
+        if options.isCheck {
+            return report(check: jobs)
+        }
+        for job in jobs {
+            try write(job, writer: writer, cache: cache)
+        }
+        return .success
+    }
+
+    /// Fingerprints a target and, unless its output is current, generates it.
+    private func prepare(
+        _ settings: TargetSettings, cache: GenerationCache?
+    ) throws(RunFailure) -> Job {
+        var job = Job(settings: settings)
+        if let cache {
+            let fingerprint = cache.fingerprint(of: settings)
+            job.fingerprint = fingerprint
+            if let count = cache.freshFileCount(of: settings, fingerprint: fingerprint) {
+                job.freshCount = count
+                return job
+            }
+        }
+        do throws(GenerationError) {
+            let result = try Generator.generate(try settings.makeRequest())
+            result.diagnostics.map(\.description).forEach(command.error)
+            job.files = result.files
+            return job
+        } catch {
+            throw RunFailure(error, code: .input)
+        }
+    }
+
+    /// Applies a job's plan, records its state and prints its summary line.
+    private func write(
+        _ job: Job, writer: FileWriter, cache: GenerationCache?
+    ) throws(RunFailure) {
+        var counts = (written: 0, unchanged: job.freshCount, removed: 0)
+        if let plan = job.plan, let files = job.files {
+            cache?.invalidate(job.settings)
+            do throws(GenerationError) {
+                try writer.apply(plan)
+            } catch {
+                throw RunFailure(error, code: .cannotWrite)
+            }
+            if let fingerprint = job.fingerprint {
+                cache?.record(job.settings, fingerprint: fingerprint, outputs: files.map(\.path))
+            }
+            counts = (plan.changed.count, plan.unchanged.count, plan.removed.count)
+        }
+        summarize(job, "\(counts.written) written, \(counts.unchanged) unchanged, "
+            + "\(counts.removed) removed")
+    }
+
+    /// Names the stale files on stderr; exit code 1 if there is any.
+    private func report(check jobs: [Job]) -> ExitCode {
+        var isStale = false
+        for job in jobs {
+            guard let plan = job.plan else {
+                summarize(job, "up to date")
+                continue
+            }
+            var lines = plan.removed.map { ($0, "its protocol no longer exists") }
+            for file in plan.changed {
+                let change = FileStatus.of(file.path) == nil ? "create" : "change"
+                lines.append((file.path, "generating would \(change) this file"))
+            }
+            for (path, problem) in lines.sorted(by: { $0.0 < $1.0 }) {
+                command.error("\(path): error: stale: \(problem)")
+            }
+            let stale = plan.changed.count + plan.removed.count
+            isStale = isStale || stale > 0
+            summarize(job, stale > 0 ? "\(stale) stale" : "up to date")
+        }
+        return isStale ? .stale : .success
+    }
+
+    /// Prints the generated text: bare for one file, each file under a `// ==== path`
+    /// line for a folder.
+    private func printDryRun(_ job: Job) {
+        let isFolder = if case .folder = job.settings.output { true } else { false }
+        for file in job.files ?? [] {
+            if isFolder { command.output("// ==== \(file.path)") }
+            command.output(file.contents)
+        }
+    }
+
+    private func summarize(_ job: Job, _ text: String) {
+        if !options.isQuiet { command.output("seam: \(job.settings.label): \(text)") }
+    }
+}

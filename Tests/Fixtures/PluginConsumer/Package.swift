@@ -1,0 +1,23 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// A package that uses Seam's plugins the way an app would: the build plugin generates the
+// test target's fakes on every build; the command plugin checks the committed ones.
+let package = Package(
+    name: "PluginConsumer",
+    // The root package, named so that its identity does not depend on its folder name.
+    dependencies: [.package(name: "Seam", path: "../../..")],
+    targets: [
+        // Library
+        .target(name: "Greeting"),
+
+        // Tests
+        .testTarget(
+            name: "GreetingTests",
+            dependencies: ["Greeting"],
+            exclude: ["seam.json"],
+            plugins: [.plugin(name: "SeamBuildPlugin", package: "Seam")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,117 @@
+import Foundation
+import SeamGenerator
+import XCTest
+
+final class ConfigurationFileTests: XCTestCase {
+    private func decode(
+        _ text: String, path: String = "seam.json"
+    ) throws(UsageError) -> ConfigurationFile {
+        try ConfigurationFile.decode(Data(text.utf8), path: path)
+    }
+
+    private func message(_ text: String, path: String = "seam.json") -> String? {
+        do {
+            _ = try decode(text, path: path)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    func testDecodesEveryKey() throws {
+        let file = try decode("""
+            {"targets": [{
+                "name": "AppTests", "sources": ["Sources/App"], "referenceSources": ["Ref"],
+                "protocols": ["Clock", "Outer.Inner"], "protocolsFile": "list.txt",
+                "injector": "Injectable", "module": "App", "outputFolder": "Fakes",
+                "templates": "Templates", "imports": ["Foundation"],
+                "testableImports": ["App"], "accessLevel": "package"
+            }]}
+            """)
+        var expected = TargetSettings()
+        expected.name = "AppTests"
+        expected.sources = ["Sources/App"]
+        expected.referenceSources = ["Ref"]
+        expected.selection = .listed(names: ["Clock", "Outer.Inner"], files: ["list.txt"])
+        expected.injector = "Injectable"
+        expected.module = "App"
+        expected.output = .folder("Fakes")
+        expected.templates = "Templates"
+        expected.imports = ["Foundation"]
+        expected.testableImports = ["App"]
+        expected.accessLevel = "package"
+        XCTAssertEqual(file.targets, [expected])
+    }
+
+    func testRelativePathsAreRelativeToTheFilesFolder() throws {
+        let file = try decode(
+            #"{"targets": [{"sources": ["A", "/B"], "outputFile": "F", "protocolsFile": "l"}]}"#,
+            path: "config/seam.json")
+        XCTAssertEqual(file.targets[0].sources, ["config/A", "/B"])
+        XCTAssertEqual(file.targets[0].output, .file("config/F"))
+        XCTAssertEqual(file.targets[0].selection, .listed(names: [], files: ["config/l"]))
+    }
+
+    func testProtocolsAcceptsAllAndAnnotated() throws {
+        let all = try decode(
+            #"{"targets": [{"sources": [], "outputFile": "F.swift", "protocols": "all"}]}"#)
+        XCTAssertEqual(all.targets[0].selection, .all)
+        let none = try decode(#"{"targets": [{"sources": [], "outputFile": "F.swift"}]}"#)
+        XCTAssertEqual(none.targets[0].selection, .annotated)
+    }
+
+    func testUnknownKeyNamesTheKeyPathAndTheFile() {
+        XCTAssertEqual(
+            message(#"{"targets": [{"sorces": ["A"], "outputFile": "F.swift"}]}"#),
+            "seam.json: error: targets[0].sorces: unknown key (expected one of: name, sources, "
+                + "referenceSources, protocols, protocolsFile, injector, module, outputFile, "
+                + "outputFolder, templates, imports, testableImports, accessLevel)")
+        XCTAssertEqual(
+            message(#"{"target": []}"#, path: "x/seam.json"),
+            "x/seam.json: error: target: unknown key (expected one of: targets)")
+    }
+
+    func testWrongTypesAreNamed() {
+        XCTAssertEqual(
+            message(#"{"targets": [{"sources": "A", "outputFile": "F.swift"}]}"#),
+            "seam.json: error: targets[0].sources: expected an array of strings, found a string")
+        XCTAssertEqual(
+            message(#"{"targets": [{"sources": ["A", 1], "outputFile": "F.swift"}]}"#),
+            "seam.json: error: targets[0].sources[1]: expected a string, found a number")
+        XCTAssertEqual(
+            message(#"{"targets": [{"sources": [], "outputFile": true}]}"#),
+            "seam.json: error: targets[0].outputFile: expected a string, found a boolean")
+        XCTAssertEqual(
+            message(#"{"targets": [{"sources": [], "outputFile": "F", "protocols": "some"}]}"#),
+            "seam.json: error: targets[0].protocols: expected an array of names, \"all\" or "
+                + "\"annotated\", found a string")
+        XCTAssertEqual(
+            message(#"{"targets": {}}"#),
+            "seam.json: error: targets: expected an array, found an object")
+        XCTAssertEqual(message("[]"), "seam.json: error: expected an object, found an array")
+    }
+
+    func testMissingAndConflictingKeysAreNamed() {
+        XCTAssertEqual(message("{}"), "seam.json: error: missing key 'targets'")
+        XCTAssertEqual(
+            message(#"{"targets": []}"#), "seam.json: error: targets: expected at least one target")
+        XCTAssertEqual(
+            message(#"{"targets": [{"outputFile": "F.swift"}]}"#),
+            "seam.json: error: targets[0]: missing key 'sources'")
+        XCTAssertEqual(
+            message(#"{"targets": [{"sources": []}]}"#),
+            "seam.json: error: targets[0]: missing key 'outputFile' or 'outputFolder'")
+        XCTAssertEqual(
+            message(#"{"targets": [{"sources": [], "outputFile": "F", "outputFolder": "G"}]}"#),
+            "seam.json: error: targets[0]: give 'outputFile' or 'outputFolder', not both")
+        XCTAssertEqual(
+            message(#"{"targets": [{"sources": [], "outputFile": "F", "accessLevel": "open"}]}"#),
+            "seam.json: error: targets[0].accessLevel: expected one of: public, package, internal")
+    }
+
+    func testInvalidJSONIsAnError() {
+        XCTAssertEqual(
+            message(#"{"targets": "#),
+            "seam.json: error: not valid JSON (Unexpected end of file during JSON parse)")
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import XCTest
+
+/// Runs the built `seam` executable in a folder and captures what it did.
+struct SeamProcess {
+    /// What one run printed and returned.
+    struct Outcome {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    /// The built `seam`: `$SEAM_EXECUTABLE`, or the products folder that holds the tests.
+    static let executable: URL = {
+        if let path = ProcessInfo.processInfo.environment["SEAM_EXECUTABLE"] {
+            return URL(fileURLWithPath: path)
+        }
+        #if os(macOS)
+        if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
+            return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("seam")
+        }
+        #endif
+        return Bundle.main.bundleURL.appendingPathComponent("seam")
+    }()
+
+    /// Runs `seam arguments` in `folder`.
+    static func run(_ arguments: [String], in folder: URL) throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        // Files rather than pipes: a full pipe would block the child while we wait for it.
+        let out = folder.appendingPathComponent(".seam-test-stdout")
+        let err = folder.appendingPathComponent(".seam-test-stderr")
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        try process.run()
+        process.waitUntilExit()
+        defer {
+            try? FileManager.default.removeItem(at: out)
+            try? FileManager.default.removeItem(at: err)
+        }
+        return Outcome(
+            status: process.terminationStatus,
+            output: try String(contentsOf: out, encoding: .utf8),
+            error: try String(contentsOf: err, encoding: .utf8))
+    }
+}
