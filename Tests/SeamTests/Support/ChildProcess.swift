@@ -4,6 +4,7 @@ import XCTest
 /// Runs one cycle scenario in a copy of this test process and captures how it ended.
 enum ChildProcess {
     struct Outcome {
+        /// Whether the child stopped abnormally (a trap, or a sanitizer's non-zero exit).
         let isTrap: Bool
         let standardError: String
     }
@@ -16,6 +17,8 @@ enum ChildProcess {
         process.arguments = ["SeamTests.CycleScenarioTests/testRunsTheScenarioNamedInTheEnvironment"]
         var environment = ProcessInfo.processInfo.environment
         environment[CycleScenarios.variable] = scenario
+        // The crash backtracer forks and inspects threads, which ThreadSanitizer cannot follow.
+        environment["SWIFT_BACKTRACE"] = "enable=no"
         process.environment = environment
         let errors = Pipe()
         process.standardError = errors
@@ -24,7 +27,8 @@ enum ChildProcess {
         let data = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Outcome(
-            isTrap: process.terminationReason == .uncaughtSignal,
+            isTrap: process.terminationReason == .uncaughtSignal
+                || process.terminationStatus != 0,
             standardError: String(decoding: data, as: UTF8.self)
         )
         #else
