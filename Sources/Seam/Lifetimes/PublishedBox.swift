@@ -27,9 +27,14 @@ final class PublishedBox<Value> {
         UInt(bitPattern: Unmanaged.passRetained(box).toOpaque())
     }
 
-    /// Balances ``retainedAddress(of:)``.
-    static func release(_ raw: UInt) {
-        Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: raw).unsafelyUnwrapped)
-            .release()
-    }
+}
+
+/// Balances ``PublishedBox/retainedAddress(of:)``.
+///
+/// Not a member of the generic box: called from a cell's unspecialised `deinit`, a generic
+/// member would instantiate `PublishedBox<Value>`'s metadata each time (measured: a third
+/// of the cost of building an injector).
+@usableFromInline
+func releasePublishedBox(_ raw: UInt) {
+    Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: raw).unsafelyUnwrapped).release()
 }

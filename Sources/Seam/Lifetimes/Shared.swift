@@ -27,7 +27,8 @@ public struct Shared<Value>: ~Copyable {
     public init() {}
 
     deinit {
-        CellState.destroy(state)
+        let raw = state.load(ordering: .acquiring)
+        if raw & CellState.building == 0 { releasePublishedBox(raw) }
     }
 
     /// Returns the member, building it with `make` on the first read.
@@ -46,7 +47,7 @@ public struct Shared<Value>: ~Copyable {
         _ make: () -> Value
     ) -> Value {
         let raw = state.load(ordering: .acquiring)
-        if raw & CellState.empty == 0 {
+        if raw & CellState.building == 0 {
             return PublishedBox<Value>.value(at: raw)
         }
         return build(owner, member: member, make)
@@ -69,8 +70,11 @@ public struct Shared<Value>: ~Copyable {
             }
             context.push(frame)
             defer { context.pop(frame) }
-            let box = PublishedBox<Value>.retainedAddress(of: PublishedBox(make()))
-            let raw = CellState.publish(state, box: box, frame: frame)
+            let box = PublishedBox.retainedAddress(of: PublishedBox(make()))
+            guard let raw = CellState.publish(state, desired: box, frame: frame) else {
+                return PublishedBox<Value>.value(at: box)
+            }
+            releasePublishedBox(box)  // an override won while this build ran
             return PublishedBox<Value>.value(at: raw)
         }
     }
@@ -86,7 +90,7 @@ public struct Shared<Value>: ~Copyable {
     public func override(with value: Value) {
         while true {
             let raw = state.load(ordering: .acquiring)
-            let isBuilt = raw & CellState.empty == 0
+            let isBuilt = raw & CellState.building == 0
             let previous: AnyObject? = isBuilt
                 ? Unmanaged<PublishedBox<Value>>
                     .fromOpaque(UnsafeRawPointer(bitPattern: raw).unsafelyUnwrapped)
@@ -98,10 +102,10 @@ public struct Shared<Value>: ~Copyable {
             ).exchanged
             if exchanged {
                 // The new box now holds the old one through `previous`; drop the cell's hold.
-                if isBuilt { PublishedBox<Value>.release(raw) }
+                if isBuilt { releasePublishedBox(raw) }
                 return
             }
-            PublishedBox<Value>.release(box)
+            releasePublishedBox(box)
         }
     }
 }

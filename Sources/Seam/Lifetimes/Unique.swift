@@ -22,7 +22,7 @@ public struct Unique<Value>: ~Copyable {
 
     deinit {
         let raw = overrideState.load(ordering: .acquiring)
-        if raw != 0 { PublishedBox<Any>.release(raw) }
+        if raw != 0 { releasePublishedBox(raw) }
     }
 
     /// Builds a new value with `make`, or with the override if one was set.
@@ -69,10 +69,10 @@ public struct Unique<Value>: ~Copyable {
                 expected: raw, desired: box, ordering: .acquiringAndReleasing
             ).exchanged
             if exchanged {
-                if raw != 0 { PublishedBox<Any>.release(raw) }
+                if raw != 0 { releasePublishedBox(raw) }
                 return
             }
-            PublishedBox<Any>.release(box)
+            releasePublishedBox(box)
         }
     }
 }

@@ -1,0 +1,61 @@
+import XCTest
+
+final class CycleTests: XCTestCase {
+    private let fix = "To fix it, let one of these members read the next one later "
+        + "(on first use, or through a closure), not while it is being built."
+
+    func testCycleThroughSharedAndUniqueMembersTrapsWithTheChainInOrder() throws {
+        try assertTraps(
+            "sharedAndUnique",
+            chain: "Injector.router -> Injector.presenter -> Injector.router"
+        )
+    }
+
+    func testCycleOfUniqueMembersTrapsInsteadOfOverflowingTheStack() throws {
+        try assertTraps(
+            "uniqueOnly",
+            chain: "Injector.view -> Injector.interactor -> Injector.view"
+        )
+    }
+
+    func testCycleBetweenArgumentsOfOneMemberTraps() throws {
+        try assertTraps(
+            "perArgument",
+            chain: "Injector.orders(for:) -> Injector.orders(for:) -> Injector.orders(for:)"
+        )
+    }
+
+    func testCycleAcrossTwoThreadsTrapsInsteadOfHanging() throws {
+        let outcome = try ChildProcess.run(scenario: "acrossThreads")
+
+        XCTAssertTrue(outcome.isTrap, outcome.standardError)
+        let expected = [
+            "Seam: dependency cycle: Injector.right -> Injector.left -> Injector.right",
+            "Seam: dependency cycle: Injector.left -> Injector.right -> Injector.left",
+        ]
+        XCTAssertEqual(
+            expected.filter { outcome.standardError.contains($0 + "\n" + fix) }.count,
+            1,
+            outcome.standardError
+        )
+    }
+
+    private func assertTraps(
+        _ scenario: String,
+        chain: String,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
+        let outcome = try ChildProcess.run(scenario: scenario)
+
+        XCTAssertTrue(outcome.isTrap, outcome.standardError, file: file, line: line)
+        let message = "Seam: dependency cycle: " + chain + "\n" + fix
+        XCTAssertEqual(
+            outcome.standardError.components(separatedBy: "Fatal error: ").dropFirst().first
+                .map { String($0.prefix(message.count)) },
+            message,
+            file: file,
+            line: line
+        )
+    }
+}
