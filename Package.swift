@@ -40,7 +40,7 @@ let package = Package(
             dependencies: ["SeamGenerator"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "SampleAppTests", dependencies: ["SampleApp"]),
+        .testTarget(name: "SampleAppTests", dependencies: ["SampleApp", "SeamCLI"]),
         .testTarget(name: "SeamCLITests", dependencies: ["SeamGenerator", "SeamCLI"]),
     ],
     swiftLanguageModes: [.v6]

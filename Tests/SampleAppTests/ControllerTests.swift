@@ -1,0 +1,73 @@
+import Seam
+import XCTest
+
+@testable import SampleApp
+
+/// The controller, tested the way an app's tests would be: through the generated fakes.
+final class ControllerTests: XCTestCase {
+    func testTapReadBlogRoutesToBlog() {
+        let injector = FakeInjector()
+        let controller = Controller(injector: injector)
+
+        controller.tapButton("Read blog")
+
+        XCTAssertEqual(injector.routerFake.routeToReceivedArguments, ["/blog"])
+        XCTAssertEqual(injector.routerFake.routeToCallCount, 1)
+    }
+
+    func testUnknownButtonPresentsAMessageWithTheStubbedResult() {
+        let injector = FakeInjector()
+        injector.presenterFake.presentLoggerReturnValue = true
+        let controller = Controller(injector: injector)
+
+        controller.tapButton("Settings")
+
+        XCTAssertEqual(injector.routerFake.routeToCallCount, 0)
+        XCTAssertEqual(
+            injector.presenterFake.presentLoggerReceivedArguments.map(\.message),
+            ["Nothing behind 'Settings' yet"]
+        )
+    }
+
+    func testShowOrdersSummarizesWhatTheAsyncCoordinatorReturns() async {
+        let injector = FakeInjector()
+        injector.coordinatorFake.loadOrdersForReturnValue = [Order(id: 7, title: "Tea")]
+        injector.presenterFake.presentLoggerReturnValue = true
+        injector.ordersForHandler = { customerID in
+            OrdersModel(customerID: customerID, coordinator: injector.coordinatorFake)
+        }
+        let controller = Controller(injector: injector)
+
+        let summary = await controller.showOrders(for: 42)
+
+        XCTAssertEqual(summary, "1 orders: Tea")
+        XCTAssertEqual(injector.coordinatorFake.loadOrdersForReceivedArguments, [42])
+        XCTAssertEqual(injector.ordersForReceivedArguments, [42])
+    }
+
+    func testShowOrdersReportsAThrownError() async {
+        let injector = FakeInjector()
+        injector.coordinatorFake.loadOrdersForError = OrdersError.unknownCustomer(9)
+        injector.presenterFake.presentLoggerReturnValue = true
+        injector.ordersForHandler = { customerID in
+            OrdersModel(customerID: customerID, coordinator: injector.coordinatorFake)
+        }
+        let controller = Controller(injector: injector)
+
+        let summary = await controller.showOrders(for: 9)
+
+        XCTAssertEqual(summary, "Could not load orders: unknownCustomer(9)")
+    }
+
+    func testAPresenterThatDropsTheMessageYieldsNoSummary() async {
+        let injector = FakeInjector()
+        injector.coordinatorFake.loadOrdersForReturnValue = []
+        injector.presenterFake.presentLoggerReturnValue = false
+        injector.ordersForHandler = { OrdersModel(customerID: $0, coordinator: injector.coordinatorFake) }
+
+        let summary = await Controller(injector: injector).showOrders(for: 1)
+
+        XCTAssertEqual(summary, "")
+        XCTAssertEqual(injector.presenterFake.presentLoggerCallCount, 1)
+    }
+}
