@@ -57,7 +57,6 @@ final class ThreadContext {
     @usableFromInline
     func push(_ frame: UnsafeMutablePointer<BuildFrame>) {
         frame.pointee.parent = top
-        frame.pointee.thread = Unmanaged.passUnretained(self)
         top = frame
     }
 

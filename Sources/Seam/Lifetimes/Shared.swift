@@ -62,9 +62,9 @@ public struct Shared<Value>: ~Copyable {
     ) -> Value {
         withUnsafeTemporaryAllocation(of: BuildFrame.self, capacity: 1) { buffer in
             let frame = buffer.baseAddress.unsafelyUnwrapped
-            frame.initialize(to: BuildFrame(owner: owner, member: member))
-            defer { frame.deinitialize(count: 1) }
             let context = ThreadContext.current
+            frame.initialize(to: BuildFrame(owner: owner, member: member, thread: context))
+            defer { frame.deinitialize(count: 1) }
             if let raw = CellState.claim(state, frame: frame, context: context) {
                 return PublishedBox<Value>.value(at: raw)
             }
