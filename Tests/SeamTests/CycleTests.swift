@@ -25,6 +25,10 @@ final class CycleTests: XCTestCase {
         )
     }
 
+    func testWeakMemberThatReadsItselfTraps() throws {
+        try assertTraps("weak", chain: "Injector.session -> Injector.session")
+    }
+
     func testCycleAcrossTwoThreadsTrapsInsteadOfHanging() throws {
         let outcome = try ChildProcess.run(scenario: "acrossThreads")
 

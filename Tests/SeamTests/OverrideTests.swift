@@ -37,6 +37,22 @@ final class OverrideTests: XCTestCase {
         XCTAssertIdentical(injector.router, second)
     }
 
+    func testReleasingTheInjectorReleasesTheRealValueAndEveryOverride() {
+        var injector: TestInjector? = TestInjector()
+        weak let real = injector?.router as? Router
+        var fake: FakeRouter? = FakeRouter()
+        weak let weakFake = fake
+        injector?.routerCell.override(with: fake!)
+        fake = nil
+        XCTAssertNotNil(real)
+        XCTAssertNotNil(weakFake)
+
+        injector = nil
+
+        XCTAssertNil(real)
+        XCTAssertNil(weakFake)
+    }
+
     func testOverrideWhileReadersRaceIsSeenByEveryLaterRead() {
         let injector = TestInjector()
         let fake = FakeRouter()

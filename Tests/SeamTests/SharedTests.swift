@@ -20,6 +20,16 @@ final class SharedTests: XCTestCase {
         XCTAssertNotIdentical(one.router, other.router)
     }
 
+    func testReleasingTheInjectorReleasesWhatItBuilt() {
+        var injector: TestInjector? = TestInjector()
+        weak let router = injector?.router as? Router
+        XCTAssertNotNil(router)
+
+        injector = nil
+
+        XCTAssertNil(router)
+    }
+
     func testNothingIsBuiltBeforeTheFirstRead() {
         let injector = TestInjector()
 

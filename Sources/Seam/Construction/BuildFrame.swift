@@ -14,16 +14,17 @@ struct BuildFrame {
     @usableFromInline let ownerType: Any.Type
     /// The member's name as `#function` spelled it.
     @usableFromInline let member: StaticString
-    /// The thread that builds this member; set when the frame is pushed.
-    @usableFromInline var thread: Unmanaged<ThreadContext>?
+    /// The thread that builds this member. Set before the frame is published in a cell,
+    /// so that a thread that finds the frame there also sees its builder.
+    @usableFromInline let thread: Unmanaged<ThreadContext>
 
     @inlinable
-    init(owner: AnyObject, member: StaticString) {
+    init(owner: AnyObject, member: StaticString, thread: ThreadContext) {
         self.parent = nil
         self.owner = ObjectIdentifier(owner)
         self.ownerType = type(of: owner)
         self.member = member
-        self.thread = nil
+        self.thread = Unmanaged.passUnretained(thread)
     }
 
     /// `Injector.router`: the name a cycle message shows.

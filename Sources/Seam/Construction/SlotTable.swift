@@ -27,7 +27,7 @@ final class SlotTable<Key: Hashable, Stored>: @unchecked Sendable {
         storage: Storage<Value>,
         make: () -> Value
     ) -> Value {
-        let context = ThreadContext.current
+        let context = frame.pointee.thread.takeUnretainedValue()
         while true {
             switch lookUp(key, frame: frame, storage: storage) {
             case .found(let value):

@@ -42,7 +42,9 @@ final class ThreadContext {
     }
 
     /// This thread's frames from `frame` (included) up to the top, outermost first.
-    func frames(from frame: UnsafeMutablePointer<BuildFrame>) -> [UnsafeMutablePointer<BuildFrame>] {
+    func frames(
+        from frame: UnsafeMutablePointer<BuildFrame>
+    ) -> [UnsafeMutablePointer<BuildFrame>] {
         var result: [UnsafeMutablePointer<BuildFrame>] = []
         var cursor = top
         while let current = cursor {
@@ -57,7 +59,6 @@ final class ThreadContext {
     @usableFromInline
     func push(_ frame: UnsafeMutablePointer<BuildFrame>) {
         frame.pointee.parent = top
-        frame.pointee.thread = Unmanaged.passUnretained(self)
         top = frame
     }
 

@@ -84,7 +84,7 @@ final class WaitRegistry: @unchecked Sendable {
         var segments: [[UnsafeMutablePointer<BuildFrame>]] = []
         var wanted = frame
         for _ in 0...waiters.count {
-            guard let owner = wanted.pointee.thread?.takeUnretainedValue() else { return nil }
+            let owner = wanted.pointee.thread.takeUnretainedValue()
             if owner === context {
                 let mine = context.frames(from: wanted)
                 let names = (mine + segments.joined() + [wanted]).map(\.pointee.displayName)

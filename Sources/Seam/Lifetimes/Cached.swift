@@ -41,7 +41,8 @@ public final class Cached<Key: Hashable, Value> {
         let storage = SlotTable<Key, Value>.Storage<Value>(store: { $0 }, load: { $0 })
         return withUnsafeTemporaryAllocation(of: BuildFrame.self, capacity: 1) { buffer in
             let frame = buffer.baseAddress.unsafelyUnwrapped
-            frame.initialize(to: BuildFrame(owner: owner, member: member))
+            let context = ThreadContext.current
+            frame.initialize(to: BuildFrame(owner: owner, member: member, thread: context))
             defer { frame.deinitialize(count: 1) }
             return table.value(for: key, frame: frame, storage: storage) {
                 replacement.map { $0(key) } ?? make()

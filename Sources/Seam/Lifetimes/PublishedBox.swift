@@ -1,4 +1,4 @@
-/// An immutable box that a cell publishes once through an atomic word.
+/// An immutable box that a ``Unique`` cell publishes through an atomic word (its override).
 ///
 /// An override publishes a new box that keeps the one it replaces alive in `previous`:
 /// a reader may still be reading the old box, so it is freed only with the cell.
@@ -32,8 +32,8 @@ final class PublishedBox<Value> {
 /// Balances ``PublishedBox/retainedAddress(of:)``.
 ///
 /// Not a member of the generic box: called from a cell's unspecialised `deinit`, a generic
-/// member would instantiate `PublishedBox<Value>`'s metadata each time (measured: a third
-/// of the cost of building an injector).
+/// member would instantiate `PublishedBox<Value>`'s metadata each time (measured on
+/// `Shared`: a third of the cost of building an injector).
 @usableFromInline
 func releasePublishedBox(_ raw: UInt) {
     Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: raw).unsafelyUnwrapped).release()

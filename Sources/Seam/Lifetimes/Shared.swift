@@ -28,7 +28,7 @@ public struct Shared<Value>: ~Copyable {
 
     deinit {
         let raw = state.load(ordering: .acquiring)
-        if raw & CellState.building == 0 { releasePublishedBox(raw) }
+        if raw & CellState.building == 0 { ValueNode.destroyChain(raw, of: Value.self) }
     }
 
     /// Returns the member, building it with `make` on the first read.
@@ -48,7 +48,7 @@ public struct Shared<Value>: ~Copyable {
     ) -> Value {
         let raw = state.load(ordering: .acquiring)
         if raw & CellState.building == 0 {
-            return PublishedBox<Value>.value(at: raw)
+            return ValueNode.value(at: raw)
         }
         return build(owner, member: member, make)
     }
@@ -62,20 +62,20 @@ public struct Shared<Value>: ~Copyable {
     ) -> Value {
         withUnsafeTemporaryAllocation(of: BuildFrame.self, capacity: 1) { buffer in
             let frame = buffer.baseAddress.unsafelyUnwrapped
-            frame.initialize(to: BuildFrame(owner: owner, member: member))
-            defer { frame.deinitialize(count: 1) }
             let context = ThreadContext.current
+            frame.initialize(to: BuildFrame(owner: owner, member: member, thread: context))
+            defer { frame.deinitialize(count: 1) }
             if let raw = CellState.claim(state, frame: frame, context: context) {
-                return PublishedBox<Value>.value(at: raw)
+                return ValueNode.value(at: raw)
             }
             context.push(frame)
             defer { context.pop(frame) }
-            let box = PublishedBox.retainedAddress(of: PublishedBox(make()))
-            guard let raw = CellState.publish(state, desired: box, frame: frame) else {
-                return PublishedBox<Value>.value(at: box)
+            let node = ValueNode.make(make())
+            guard let raw = CellState.publish(state, desired: node, frame: frame) else {
+                return ValueNode.value(at: node)
             }
-            releasePublishedBox(box)  // an override won while this build ran
-            return PublishedBox<Value>.value(at: raw)
+            ValueNode.destroyOne(node, of: Value.self)  // an override won while this ran
+            return ValueNode.value(at: raw)
         }
     }
 
@@ -91,21 +91,13 @@ public struct Shared<Value>: ~Copyable {
         while true {
             let raw = state.load(ordering: .acquiring)
             let isBuilt = raw & CellState.building == 0
-            let previous: AnyObject? = isBuilt
-                ? Unmanaged<PublishedBox<Value>>
-                    .fromOpaque(UnsafeRawPointer(bitPattern: raw).unsafelyUnwrapped)
-                    .takeUnretainedValue()
-                : nil
-            let box = PublishedBox.retainedAddress(of: PublishedBox(value, previous: previous))
+            // On success the new node owns the one it replaces (freed with the cell).
+            let node = ValueNode.make(value, previous: isBuilt ? raw : 0)
             let exchanged = state.compareExchange(
-                expected: raw, desired: box, ordering: .acquiringAndReleasing
+                expected: raw, desired: node, ordering: .acquiringAndReleasing
             ).exchanged
-            if exchanged {
-                // The new box now holds the old one through `previous`; drop the cell's hold.
-                if isBuilt { releasePublishedBox(raw) }
-                return
-            }
-            releasePublishedBox(box)
+            if exchanged { return }
+            ValueNode.destroyOne(node, of: Value.self)
         }
     }
 }

@@ -45,9 +45,9 @@ public struct Unique<Value>: ~Copyable {
         }
         return withUnsafeTemporaryAllocation(of: BuildFrame.self, capacity: 1) { buffer in
             let frame = buffer.baseAddress.unsafelyUnwrapped
-            frame.initialize(to: BuildFrame(owner: owner, member: member))
-            defer { frame.deinitialize(count: 1) }
             let context = ThreadContext.current
+            frame.initialize(to: BuildFrame(owner: owner, member: member, thread: context))
+            defer { frame.deinitialize(count: 1) }
             context.enter(frame)
             defer { context.pop(frame) }
             return make()

@@ -41,7 +41,8 @@ public final class Weak<Value: AnyObject> {
         )
         return withUnsafeTemporaryAllocation(of: BuildFrame.self, capacity: 1) { buffer in
             let frame = buffer.baseAddress.unsafelyUnwrapped
-            frame.initialize(to: BuildFrame(owner: owner, member: member))
+            let context = ThreadContext.current
+            frame.initialize(to: BuildFrame(owner: owner, member: member, thread: context))
             defer { frame.deinitialize(count: 1) }
             return table.value(for: 0, frame: frame, storage: storage, make: make)
         }

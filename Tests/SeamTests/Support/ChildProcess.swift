@@ -14,7 +14,9 @@ enum ChildProcess {
         #if os(Linux)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["SeamTests.CycleScenarioTests/testRunsTheScenarioNamedInTheEnvironment"]
+        process.arguments = [
+            "SeamTests.CycleScenarioTests/testRunsTheScenarioNamedInTheEnvironment",
+        ]
         var environment = ProcessInfo.processInfo.environment
         environment[CycleScenarios.variable] = scenario
         // The crash backtracer forks and inspects threads, which ThreadSanitizer cannot follow.

@@ -15,6 +15,8 @@ enum CycleScenarios {
             _ = Injector().view
         case "perArgument":
             _ = Injector().orders(for: 1)
+        case "weak":
+            _ = Injector().session
         case "acrossThreads":
             runAcrossThreads()
         default:
@@ -36,6 +38,7 @@ enum CycleScenarios {
         private let viewCell = Unique<any Sendable>()
         private let interactorCell = Unique<any Sendable>()
         private let ordersCell = Cached<Int, any Sendable>()
+        private let sessionCell = Weak<Session>()
         private let leftCell = Shared<any Sendable>()
         private let rightCell = Shared<any Sendable>()
         private let leftStarted = DispatchSemaphore(value: 0)
@@ -48,6 +51,13 @@ enum CycleScenarios {
 
         func orders(for customerID: Int) -> any Sendable {
             ordersCell(self, customerID) { [orders(for: customerID % 2 + 1)] }
+        }
+
+        var session: Session {
+            sessionCell(self) {
+                _ = self.session  // reads itself while being built: the cycle under test
+                return Session()
+            }
         }
 
         var left: any Sendable {
