@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "Seam",
+    // Seam's once-cells use the Synchronization module's Atomic, new in these releases.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Seam", targets: ["Seam"]),
         .library(name: "SeamGenerator", targets: ["SeamGenerator"]),
