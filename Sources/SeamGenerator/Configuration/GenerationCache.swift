@@ -46,7 +46,8 @@ struct GenerationCache {
         // An array of bytes, not Characters nor `Data` (whose iterator costs an exclusivity
         // check per byte): this runs over every output line on each no-change rerun.
         let bytes = [UInt8](data)
-        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)[...]
+        let newline = UInt8(ascii: "\n")
+        var lines = bytes.split(separator: newline, omittingEmptySubsequences: false)[...]
         let header = ["seam-state 1", fingerprint, folderSummary(of: settings)]
         for expected in header {
             guard let line = lines.popFirst(), line.elementsEqual(expected.utf8) else { return nil }
