@@ -6,12 +6,15 @@ public struct GenericParameter: Sendable, Hashable {
     public var constraint: TypeRef?
     /// Whether it is a parameter pack (`each T`).
     public var isPack: Bool
+    /// Whether it is a value parameter (`let count: Int`); its `constraint` is then its type.
+    public var isValue: Bool
 
     /// Creates a generic parameter.
-    public init(name: String, constraint: TypeRef? = nil, isPack: Bool = false) {
+    public init(name: String, constraint: TypeRef? = nil, isPack: Bool = false, isValue: Bool = false) {
         self.name = name
         self.constraint = constraint
         self.isPack = isPack
+        self.isValue = isValue
     }
 }
 

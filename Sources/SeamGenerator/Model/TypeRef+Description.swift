@@ -27,6 +27,8 @@ extension TypeRef: CustomStringConvertible {
         case .inverse(let base):
             return "~\(base.postfixOperand)"
         case .packExpansion(let base):
+            // `repeat each T`, not `repeat (each T)`: `each` binds as a prefix here.
+            if case .packElement = base { return "repeat \(base)" }
             return "repeat \(base.postfixOperand)"
         case .packElement(let base):
             return "each \(base.postfixOperand)"
@@ -64,7 +66,22 @@ extension TypeComponent: CustomStringConvertible {
     public var description: String {
         let arguments = genericArguments.isEmpty
             ? "" : "<\(genericArguments.map(\.description).joined(separator: ", "))>"
-        return "\(name)\(arguments)"
+        return "\(TypeComponent.escaped(name))\(arguments)"
+    }
+
+    /// Words that must be backticked to name a type or a member type.
+    static let reservedWords: Set<String> = [
+        "Type", "Protocol", "associatedtype", "class", "deinit", "enum", "extension", "fileprivate",
+        "func", "import", "init", "inout", "internal", "let", "open", "operator", "private",
+        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript",
+        "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+        "where", "while", "as", "false", "is", "nil", "self", "super", "throws", "true", "try",
+    ]
+
+    /// `name`, or `` `name` `` when it is a reserved word.
+    static func escaped(_ name: String) -> String {
+        reservedWords.contains(name) ? "`\(name)`" : name
     }
 }
 
@@ -80,7 +97,12 @@ extension TupleTypeElement: CustomStringConvertible {
 extension FunctionType: CustomStringConvertible {
     /// `(A, B) async throws(E) -> R`.
     public var description: String {
-        var text = "(\(parameters.map(\.description).joined(separator: ", ")))"
+        // A function type's parameters take no argument labels: `label` is a name, `_ label:`.
+        let list = parameters.map { parameter in
+            parameter.label.map { "_ \($0): \(parameter.type)\(parameter.isVariadic ? "..." : "")" }
+                ?? parameter.description
+        }
+        var text = "(\(list.joined(separator: ", ")))"
         if isAsync { text += " async" }
         if let effect = throwing.keyword { text += " \(effect)" }
         return text + " -> \(result)"

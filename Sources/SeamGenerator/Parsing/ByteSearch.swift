@@ -1,25 +1,44 @@
-/// A fast substring test on bytes, used to skip files that cannot declare what we look for.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
+/// Fast byte searches over a file, used to skip what cannot matter.
 enum ByteSearch {
     /// Whether `needle` occurs in `haystack`.
     ///
-    /// Scans for the needle's first byte, then compares the rest: a memchr-style skim with no
-    /// allocation.
+    /// Jumps from one occurrence of the needle's first byte to the next with `memchr` (SIMD
+    /// in the C library), then compares the rest.
     static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
         let count = needle.utf8CodeUnitCount
         guard count > 0, haystack.count >= count, let base = haystack.baseAddress else { return false }
         let pattern = needle.utf8Start
-        let first = pattern[0]
-        let last = pattern[count - 1]
-        var index = 0
-        let limit = haystack.count - count
-        while index <= limit {
-            if base[index] == first, base[index + count - 1] == last {
-                var offset = 1
-                while offset < count - 1, base[index + offset] == pattern[offset] { offset += 1 }
-                if offset >= count - 1 { return true }
-            }
-            index += 1
+        let limit = haystack.count - count + 1
+        var index = firstIndex(of: pattern[0], in: haystack, from: 0, to: limit)
+        while index < limit {
+            var offset = 1
+            while offset < count, base[index + offset] == pattern[offset] { offset += 1 }
+            if offset == count { return true }
+            index = firstIndex(of: pattern[0], in: haystack, from: index + 1, to: limit)
         }
         return false
+    }
+
+    /// The offset of the first `byte` at or after `start`, or `end`.
+    static func firstIndex(of byte: UInt8, in haystack: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        guard start < end, let base = haystack.baseAddress else { return end }
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+        guard let found = memchr(base + start, Int32(byte), end - start) else { return end }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+        #else
+        var index = start
+        while index < end, base[index] != byte { index += 1 }
+        return index
+        #endif
     }
 }

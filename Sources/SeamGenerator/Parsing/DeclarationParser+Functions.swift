@@ -81,7 +81,9 @@ extension DeclarationParser {
         advance()
         let generics = isOperator(startingWith: "<") ? try parseGenericParameters() : []
         guard consumeOperator("=") else { throw failure("expected '=' in type alias declaration") }
-        return TypeAliasDecl(name: name, genericParameters: generics, type: try parseType(depth: 0))
+        var alias = TypeAliasDecl(name: name, genericParameters: generics, type: try parseType(depth: 0))
+        if isWord("where") { alias.whereClause = try parseWhereClause() }
+        return alias
     }
 
     /// Skips a function body; in a protocol, a body is an error.
@@ -165,9 +167,16 @@ extension DeclarationParser {
         let start = token.start
         var end = start
         var depth = 0
+        var angles = 0
         while token.kind != .endOfFile {
             switch token.kind {
             case .leftParen, .leftBracket: depth += 1
+            case .operator where !token.hasSpaceBefore && matches(token, "<"):
+                angles += 1  // `Array<Int, String>.self`: a generic argument list, not a comparison.
+            case .operator where angles > 0 && isOperator(startingWith: ">"):
+                angles = max(0, angles - token.length)
+            case .comma where angles > 0:
+                break
             case .rightParen where depth == 0, .comma where depth == 0, .rightBrace where depth == 0:
                 return trimmedText(start, end)
             case .rightParen, .rightBracket: depth = max(0, depth - 1)

@@ -5,12 +5,14 @@ extension DeclarationParser {
         var parameters: [GenericParameter] = []
         while true {
             var isPack = false
-            if isWord("each"), peek().kind == .identifier {
-                isPack = true
+            var isValue = false
+            if isWord("each") || isWord("let"), peek().kind == .identifier {
+                isPack = isWord("each")
+                isValue = isWord("let")
                 advance()
             }
             guard isName else { throw failure("expected an identifier to name generic parameter") }
-            var parameter = GenericParameter(name: text(of: token), isPack: isPack)
+            var parameter = GenericParameter(name: text(of: token), isPack: isPack, isValue: isValue)
             advance()
             if token.kind == .colon {
                 advance()

@@ -26,6 +26,10 @@ extension DeclarationParser {
     private mutating func parseMemberKind(
         _ context: BodyContext, prefix: DeclarationPrefix, depth: Int
     ) throws(ParseError) -> MemberKind? {
+        if isDirective("if") || isDirective("elseif") || isDirective("else") || isDirective("endif") {
+            report(.warning, "attributes inside '#if' before a declaration are not supported and are ignored", at: token.start)
+            return nil
+        }
         if token.kind == .pound {
             try skipMacroExpansion(context)
             return nil
@@ -106,7 +110,7 @@ extension DeclarationParser {
         if token.kind == .leftBrace {
             accessors = try parseAccessorBlock(context)
         } else if context.isProtocol {
-            throw failure("property in protocol must have explicit { get } or { get set } specifier")
+            throw failure("property in protocol must have explicit { get } or { get set } specifier", at: keyword)
         }
         guard let type else {
             if context.isProtocol { throw failure("property in protocol must have explicit type", at: keyword) }
@@ -172,7 +176,8 @@ extension DeclarationParser {
             guard token.kind == .identifier, DeclarationParser.accessorWords.contains(where: { isWord($0) }) else {
                 throw failure("expected 'get' or 'set' in accessor block, found \(tokenDescription)")
             }
-            let isGetter = isWord("get") || isWord("_read") || isWord("unsafeAddress")
+            let isGetter = isWord("get") || isWord("_read") || isWord("read") || isWord("borrow")
+                || isWord("unsafeAddress")
             accessors.hasSetter = accessors.hasSetter || !isGetter
             advance()
             if token.kind == .leftParen { skipParentheses() }
@@ -192,7 +197,7 @@ extension DeclarationParser {
 
     static let accessorWords: [StaticString] = [
         "get", "set", "_read", "_modify", "read", "modify", "willSet", "didSet", "init",
-        "unsafeAddress", "unsafeMutableAddress",
+        "unsafeAddress", "unsafeMutableAddress", "borrow", "mutate",
     ]
 
     private var isAccessorModifier: Bool {
@@ -202,7 +207,13 @@ extension DeclarationParser {
 
     /// Whether a `{` is followed by accessors rather than a getter's body.
     private var startsAccessor: Bool {
-        if token.kind == .at || isAccessorModifier { return true }
+        if token.kind == .at {
+            // `{ @MainActor get }` opens accessors; `{ @Sendable func f() ... }` is a body.
+            var lookahead = self
+            while lookahead.token.kind == .at { _ = lookahead.parseAttribute() }
+            return lookahead.startsAccessor
+        }
+        if isAccessorModifier { return true }
         guard token.kind == .identifier, DeclarationParser.accessorWords.contains(where: { isWord($0) }) else {
             return false
         }

@@ -29,6 +29,9 @@ extension DeclarationParser {
         guard isName else { throw failure("expected identifier in protocol declaration") }
         let name = text(of: token)
         advance()
+        if prefix.crossesConditional {
+            report(.warning, "attributes of protocol '\(name)' are inside '#if'; those of every branch are kept", at: keyword.start)
+        }
         var declaration = ProtocolDecl(
             name: name, parents: parents,
             accessLevel: prefix.modifiers.last(where: DeclarationParser.isAccessLevel),
@@ -144,6 +147,7 @@ extension DeclarationParser {
                     if let member = try parseMember(context, depth: depth) { items.append(.member(member)) }
                 } catch {
                     file.diagnostics.append(error.diagnostic)
+                    if token.start == start { advance() }  // Never stop on the member that failed.
                     recoverToNextMember()
                 }
             }

@@ -4,6 +4,10 @@ struct DeclarationPrefix {
     var first: Token?
     var attributes: [Attribute] = []
     var modifiers: [String] = []
+    /// Whether an `#if` directive came between the attributes and modifiers.
+    var crossesConditional = false
+
+    var isEmpty: Bool { attributes.isEmpty && modifiers.isEmpty }
 }
 
 extension DeclarationParser {
@@ -36,11 +40,19 @@ extension DeclarationParser {
             case .leftBrace:
                 skipBraces()
                 prefix = DeclarationPrefix()
+            case .leftParen:
+                // No declaration we look for is inside parentheses (`init(extension x: T)`).
+                skipParentheses()
+                prefix = DeclarationPrefix()
             case .at:
                 if prefix.first == nil { prefix.first = token }
                 prefix.attributes.append(parseAttribute())
             case .identifier where previousKind != .period:
                 scanWord(&prefix, parents: parents, depth: depth)
+            case .pound where isDirective("if") || isDirective("elseif") || isDirective("else") || isDirective("endif"):
+                // Every branch is scanned; attributes written in branches stay pending.
+                prefix.crossesConditional = !prefix.isEmpty
+                skipDirectiveLine()
             default:
                 prefix = DeclarationPrefix()
                 advance()
@@ -55,7 +67,15 @@ extension DeclarationParser {
             prefix.modifiers.append(parseModifier())
             return
         }
-        if isWord("protocol") || isWord("extension") {
+        guard prefix.first != nil || token.hasNewlineBefore || previousKind == .semicolon
+            || previousKind == .leftBrace || previousKind == .rightBrace
+        else {
+            // Not where a declaration starts: `f(protocol: x)`, `a = b extension`.
+            advance()
+            prefix = DeclarationPrefix()
+            return
+        }
+        if (isWord("protocol") || isWord("extension")) && !DeclarationParser.isUsedAsName(peek()) {
             let isProtocol = isWord("protocol")
             do throws(ParseError) {
                 if isProtocol {
@@ -74,6 +94,14 @@ extension DeclarationParser {
             advance()
         }
         prefix = DeclarationPrefix()
+    }
+
+    /// Whether a keyword followed by `token` is used as a name (`protocol: String`, `.extension`).
+    static func isUsedAsName(_ token: Token) -> Bool {
+        switch token.kind {
+        case .colon, .comma, .rightParen, .period, .rightBracket, .operator: return true
+        default: return false
+        }
     }
 
     /// Whether the current word starts a type declaration (`class Foo`, not `class func`).
@@ -170,6 +198,15 @@ extension DeclarationParser {
             nameEnd = token.end
             advance()
         }
+        if !token.hasSpaceBefore, isOperator(startingWith: "<") {
+            // A generic attribute: `@Builder<Request, Response>`.
+            do throws(ParseError) {
+                _ = try parseGenericArguments(depth: 0)
+            } catch {
+                file.diagnostics.append(error.diagnostic)
+            }
+            nameEnd = previousEnd
+        }
         let name = String(text(nameStart, nameEnd).filter { $0 != "`" })
         guard token.kind == .leftParen, !token.hasSpaceBefore else { return Attribute(name: name) }
         let argumentsStart = token.end
@@ -194,7 +231,10 @@ extension DeclarationParser {
                     advance()
                     return end
                 }
-            case .endOfFile, .rightBrace, .leftBrace:
+            case .leftBrace:
+                skipBraces()  // A closure in an argument.
+                continue
+            case .endOfFile, .rightBrace:
                 report(.error, "expected ')' to match this '('", at: open.start)
                 return token.start
             default:
@@ -204,10 +244,16 @@ extension DeclarationParser {
         }
     }
 
+    /// Skips a directive and the rest of its line (the condition of `#if`).
+    mutating func skipDirectiveLine() {
+        advance()
+        while !token.hasNewlineBefore, token.kind != .endOfFile { advance() }
+    }
+
     /// The doc comment before `token`, markers removed, or `nil`.
     func documentation(of token: Token) -> String? {
         guard token.docStart >= 0 else { return nil }
-        return DocComment.clean(text(token.docStart, token.docEnd))
+        return DocComment.clean(UnsafeBufferPointer(rebasing: lexer.bytes[token.docStart..<token.docEnd]))
     }
 }
 
@@ -221,8 +267,7 @@ extension DeclarationParser {
             } else if token.kind == .at {
                 _ = parseAttribute()
             } else if isDirective("if") || isDirective("elseif") {
-                advance()
-                while !token.hasNewlineBefore, token.kind != .endOfFile { advance() }  // The condition.
+                skipDirectiveLine()
             } else if token.kind == .pound || token.kind == .semicolon || isAtModifier {
                 advance()
             } else {

@@ -17,6 +17,8 @@ extension DeclarationParser {
                 nextStartsType {
                 specifiers.append(text(of: token))
                 advance()
+            } else if isWord("nonisolated"), case let next = peek(), next.kind == .leftParen, !next.hasSpaceBefore {
+                specifiers.append(parseModifier())  // `nonisolated(nonsending)`
             } else {
                 break
             }
@@ -132,7 +134,7 @@ extension DeclarationParser {
     }
 
     /// `<A, B>` after a type name.
-    private mutating func parseGenericArguments(depth: Int) throws(ParseError) -> [TypeRef] {
+    mutating func parseGenericArguments(depth: Int) throws(ParseError) -> [TypeRef] {
         _ = consumeOperator("<")
         var arguments: [TypeRef] = []
         while true {

@@ -133,8 +133,10 @@ struct DeclarationParser {
     private mutating func buildLineStarts() {
         lineStarts = [0]
         let bytes = lexer.bytes
-        for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\n") {
+        var index = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: 0, to: bytes.count)
+        while index < bytes.count {
             lineStarts.append(index + 1)
+            index = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: index + 1, to: bytes.count)
         }
     }
 

@@ -1,25 +1,47 @@
-/// Turns the source text of doc comments (`///` lines, `/** */` blocks) into their content.
+/// Turns the source of doc comments (`///` lines, `/** */` blocks) into their content.
 enum DocComment {
     /// The comment's text without markers (`///`, `/**`, `*/`, a leading ` * `), lines
     /// joined with `\n`, blank lines at both ends removed.
-    static func clean(_ source: String) -> String {
-        var lines: [Substring] = []
-        for rawLine in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = rawLine.drop { $0 == " " || $0 == "\t" }
-            if line.hasSuffix("\r") { line = line.dropLast() }
-            if line.hasPrefix("///") {
-                line = line.dropFirst(3)
-            } else {
-                if line.hasPrefix("/**") { line = line.dropFirst(3) }
-                if line.hasSuffix("*/") { line = line.dropLast(2) }
-                if line.hasPrefix("*") { line = line.dropFirst() }
-            }
-            if line.hasPrefix(" ") { line = line.dropFirst() }
-            while line.hasSuffix(" ") || line.hasSuffix("\t") { line = line.dropLast() }
-            lines.append(line)
+    ///
+    /// Works on bytes: it runs for every documented member of every extension.
+    static func clean(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var lineStart = 0
+        while lineStart <= bytes.count {
+            let lineEnd = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: lineStart, to: bytes.count)
+            appendLine(bytes, lineStart, lineEnd, to: &output)
+            output.append(UInt8(ascii: "\n"))
+            lineStart = lineEnd + 1
         }
-        while lines.first?.isEmpty == true { lines.removeFirst() }
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        return lines.joined(separator: "\n")
+        var low = 0
+        var high = output.count
+        while low < high, output[low] == UInt8(ascii: "\n") { low += 1 }
+        while high > low, output[high - 1] == UInt8(ascii: "\n") { high -= 1 }
+        return String(decoding: output[low..<high], as: UTF8.self)
+    }
+
+    /// Appends one comment line without its markers and surrounding blanks.
+    private static func appendLine(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, to output: inout [UInt8]) {
+        var low = start
+        var high = end
+        while low < high, bytes[low] == UInt8(ascii: " ") || bytes[low] == UInt8(ascii: "\t") { low += 1 }
+        if high > low, bytes[high - 1] == UInt8(ascii: "\r") { high -= 1 }
+        if has(bytes, low, high, "///") {
+            low += 3
+        } else {
+            if has(bytes, low, high, "/**") { low += 3 }
+            if high - low >= 2, bytes[high - 2] == UInt8(ascii: "*"), bytes[high - 1] == UInt8(ascii: "/") { high -= 2 }
+            if low < high, bytes[low] == UInt8(ascii: "*") { low += 1 }
+        }
+        if low < high, bytes[low] == UInt8(ascii: " ") { low += 1 }
+        while high > low, bytes[high - 1] == UInt8(ascii: " ") || bytes[high - 1] == UInt8(ascii: "\t") { high -= 1 }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[low..<high]))
+    }
+
+    private static func has(_ bytes: UnsafeBufferPointer<UInt8>, _ low: Int, _ high: Int, _ prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard high - low >= count else { return false }
+        return (0..<count).allSatisfy { bytes[low + $0] == prefix.utf8Start[$0] }
     }
 }

@@ -7,7 +7,7 @@ extension Lexer {
     mutating func lexString(hashes: Int, depth: Int) {
         let start = position
         let isMultiline = byte(position + 1) == UInt8(ascii: "\"")
-            && byte(position + 2) == UInt8(ascii: "\"")
+            && byte(position + 2) == UInt8(ascii: "\"") && opensMultilineLiteral(after: position + 3)
         position += isMultiline ? 3 : 1
         while position < bytes.count {
             let c = bytes[position]
@@ -33,6 +33,14 @@ extension Lexer {
             }
         }
         errors.append((start, "unterminated string literal"))
+    }
+
+    /// Whether `"""` is followed by a line break (spaces allowed), as a multi-line literal's
+    /// opening delimiter must be; `#"""#` is a one-line raw string holding a quote.
+    private func opensMultilineLiteral(after offset: Int) -> Bool {
+        var index = offset
+        while byte(index) == UInt8(ascii: " ") || byte(index) == UInt8(ascii: "\t") { index += 1 }
+        return byte(index) == UInt8(ascii: "\n") || byte(index) == UInt8(ascii: "\r") || index >= bytes.count
     }
 
     /// Skips `\x`, `\#x` (in a raw string) or an interpolation `\(...)`, `\#(...)`.
@@ -111,9 +119,16 @@ extension Lexer {
         }
         var index = position + 1
         var inClass = 0
+        var parens = 0
         while index < bytes.count {
             let c = bytes[index]
             if c == UInt8(ascii: "\n") { return false }
+            if inClass == 0, c == UInt8(ascii: "(") { parens += 1 }
+            if inClass == 0, c == UInt8(ascii: ")") {
+                // Swift's rule: an unbalanced `)` means `/` was an operator (`f(/a, /b)`).
+                parens -= 1
+                if parens < 0 { return false }
+            }
             if c == UInt8(ascii: "\\") {
                 index += 2
                 continue

@@ -138,9 +138,7 @@ struct Lexer {
 
     /// The offset of the line break that ends the line containing `offset` (or the end).
     func skipLine(from offset: Int) -> Int {
-        var index = offset
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-        return index
+        ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: offset, to: bytes.count)
     }
 
     private mutating func lexBacktick() -> TokenKind {
@@ -224,7 +222,7 @@ struct Lexer {
 
     @inline(__always)
     static func isIdentifierChar(_ c: UInt8) -> Bool {
-        isIdentifierStart(c) || isDigit(c)
+        isIdentifierStart(c) || isDigit(c) || c == UInt8(ascii: "$")
     }
 
     @inline(__always)

@@ -79,7 +79,7 @@ enum DumpText {
     static func generics(_ parameters: [GenericParameter]) -> String {
         guard !parameters.isEmpty else { return "" }
         let items = parameters.map { parameter in
-            let name = (parameter.isPack ? "each " : "") + parameter.name
+            let name = (parameter.isPack ? "each " : parameter.isValue ? "let " : "") + parameter.name
             guard let constraint = parameter.constraint else { return name }
             return "\(name): \(constraint.dumpDescription)"
         }

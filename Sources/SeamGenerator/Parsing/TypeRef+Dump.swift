@@ -85,6 +85,7 @@ extension MemberKind {
             return text + DumpText.whereClause(associatedType.whereClause)
         case .typeAlias(let alias):
             return "typealias \(alias.name)\(DumpText.generics(alias.genericParameters)) = \(alias.type.dumpDescription)"
+                + DumpText.whereClause(alias.whereClause)
         }
     }
 }

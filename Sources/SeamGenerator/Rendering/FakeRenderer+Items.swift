@@ -2,6 +2,8 @@
 struct ItemContext {
     /// Whether the fake's instance state is lock-protected.
     let isLocked: Bool
+    /// The file-level lock of the fake's static state.
+    let staticLock: String
 
     /// The value of `item`, with every `is...` key set.
     func value(_ item: FakeItem) -> TemplateValue {
@@ -31,6 +33,7 @@ struct ItemContext {
             fields["declaration"] = .string(initializer.declaration)
             fields["fields"] = Self.value(initializer.fields)
             fields["lock"] = lock(isStatic: false)
+            fields["store"] = store(isStatic: false)
             fields["hasArguments"] = .bool(initializer.hasArguments)
             fields["recordedArguments"] = .string(initializer.recordedArguments)
         }
@@ -38,7 +41,13 @@ struct ItemContext {
     }
 
     private func lock(isStatic: Bool) -> TemplateValue {
-        isStatic ? "staticLock" : (isLocked ? "lock" : "")
+        isStatic ? .string(staticLock) : (isLocked ? "lock" : "")
+    }
+
+    /// The prefix of stored state inside a lock: `_` for instance storage; none for static
+    /// state, whose accessors take the (recursive) lock themselves.
+    private func store(isStatic: Bool) -> TemplateValue {
+        isStatic ? "" : "_"
     }
 
     private func value(_ method: FakeMethod) -> [String: TemplateValue] {
@@ -51,6 +60,7 @@ struct ItemContext {
         return [
             "name": .string(method.name), "declaration": .string(method.declaration),
             "isStatic": .bool(method.isStatic), "lock": lock(isStatic: method.isStatic),
+            "store": store(isStatic: method.isStatic),
             "fields": Self.value(method.fields), "hasArguments": .bool(method.hasArguments),
             "recordedArguments": .string(method.recordedArguments),
             "hasError": .bool(method.hasError), "effects": .string(method.effects),
@@ -73,6 +83,7 @@ struct ItemContext {
             "memberName": .string(property.memberName),
             "getterEffects": .string(property.getterEffects), "effects": .string(property.effects),
             "isStatic": .bool(property.isStatic), "lock": lock(isStatic: property.isStatic),
+            "store": store(isStatic: property.isStatic),
             "fields": Self.value(property.fields), "hasError": .bool(property.hasError),
             "hasSetter": .bool(property.hasSetter), "canForward": .bool(property.canForward),
             "stopMessage": .string(property.stopMessage),

@@ -23,7 +23,8 @@ struct FakeRenderer {
     /// The template value of a fake.
     static func value(_ fake: FakeModel) -> TemplateValue {
         let isolated = fake.isActor || !fake.globalActor.isEmpty
-        let context = ItemContext(isLocked: fake.isLocked)
+        let stem = fake.name.prefix(1).lowercased() + fake.name.dropFirst()
+        let context = ItemContext(isLocked: fake.isLocked, staticLock: stem + "StaticLock")
         return [
             "protocolName": .string(fake.protocolName), "name": .string(fake.name),
             "access": .string(fake.access), "isActor": .bool(fake.isActor),
@@ -31,6 +32,7 @@ struct FakeRenderer {
             "genericClause": .string(fake.genericClause), "whereClause": .string(fake.whereClause),
             "canForward": .bool(fake.canForward), "forwardee": "forwardee",
             "hasStatics": .bool(fake.hasStatics),
+            "staticLock": .string(stem + "StaticLock"), "staticState": .string(stem + "StaticState"),
             "isEquatable": .bool(fake.conformances.contains(.equatable)),
             "isHashable": .bool(fake.conformances.contains(.hashable)),
             "isComparable": .bool(fake.conformances.contains(.comparable)),
@@ -44,11 +46,12 @@ struct FakeRenderer {
 
     /// The template value of a `FakeInjector`.
     static func value(_ injector: InjectorModel) -> TemplateValue {
-        let context = ItemContext(isLocked: injector.isLocked)
+        let context = ItemContext(isLocked: injector.isLocked, staticLock: "fakeInjectorStaticLock")
         return [
             "protocolName": .string(injector.protocolName), "name": .string(injector.name),
             "access": .string(injector.access), "globalActor": .string(injector.globalActor),
             "isLocked": .bool(injector.isLocked), "forwardee": "fallback",
+            "staticLock": "fakeInjectorStaticLock", "staticState": "fakeInjectorStaticState",
             "dependencies": .array(injector.dependencies.map(value)),
             "items": .array(injector.items.map { context.value($0) }),
         ]

@@ -47,7 +47,8 @@ struct ResolvedParameters: Sendable {
                 : (parameter.isVariadic ? stored : type.handlerParameter.description)
             handlerTypes.append(handlerType)
             handlerArguments.append(argument)
-            let forwarded = type.isInout ? "&\(name)" : name
+            let isAutoclosure = type.attributeNames.contains("autoclosure")
+            let forwarded = type.isInout ? "&\(name)" : (isAutoclosure ? "\(name)()" : name)
             forwardArguments.append(parameter.label.map { "\(SwiftNames.member($0)): \(forwarded)" } ?? forwarded)
         }
         declaration = declared.joined(separator: ", ")
@@ -68,9 +69,15 @@ struct ResolvedParameters: Sendable {
         }
     }
 
+    private static let reserved: Set<String> = [
+        "handler", "value", "error", "forwardee", "fallback", "lock", "real",
+    ]
+
     private static func internalName(_ parameter: Parameter, offset: Int) -> String {
         let name = parameter.name
         if name.isEmpty || name == "_" { return "arg\(offset)" }
+        // The fake's bodies bind these names; a parameter must not shadow them.
+        if reserved.contains(name) { return name + "Argument" }
         return SwiftNames.escaped(name)
     }
 }

@@ -1,0 +1,54 @@
+import Foundation
+import SeamGenerator
+
+/// Totals over a parsed corpus.
+struct CorpusSummary {
+    var files = 0
+    var bytes = 0
+    var protocols = 0
+    var protocolMembers = 0
+    var extensions = 0
+    var extensionMembers = 0
+    var imports = 0
+    var errors = 0
+    var warnings = 0
+
+    init(_ results: [ParsedFile], bytes: Int) {
+        self.bytes = bytes
+        files = results.count
+        for file in results {
+            protocols += file.protocols.count
+            protocolMembers += file.protocols.reduce(0) { $0 + Self.count($1.members) }
+            extensions += file.extensions.count
+            extensionMembers += file.extensions.reduce(0) { $0 + Self.count($1.members) }
+            imports += file.imports.count
+            errors += file.diagnostics.filter { $0.severity == .error }.count
+            warnings += file.diagnostics.filter { $0.severity == .warning }.count
+        }
+    }
+
+    static func count(_ items: [MemberItem]) -> Int {
+        items.reduce(0) { total, item in
+            switch item {
+            case .member: return total + 1
+            case .conditional(let block): return total + block.clauses.reduce(0) { $0 + count($1.items) }
+            }
+        }
+    }
+
+    func report(parse: Duration, read: Duration, isStreaming: Bool) -> String {
+        let seconds = Double(parse.components.seconds) + Double(parse.components.attoseconds) / 1e18
+        let readSeconds = Double(read.components.seconds) + Double(read.components.attoseconds) / 1e18
+        let megabytes = Double(bytes) / 1_000_000
+        return """
+            files: \(files)
+            bytes: \(bytes) (\(String(format: "%.1f", megabytes)) MB)
+            protocols: \(protocols) (members: \(protocolMembers))
+            extensions: \(extensions) (members: \(extensionMembers))
+            imports: \(imports)
+            diagnostics: \(errors) errors, \(warnings) warnings
+            \(isStreaming ? "read + parse" : "read: \(String(format: "%.3f", readSeconds)) s\nparse"): \
+            \(String(format: "%.3f", seconds)) s (\(String(format: "%.0f", megabytes / seconds)) MB/s, one thread)
+            """
+    }
+}

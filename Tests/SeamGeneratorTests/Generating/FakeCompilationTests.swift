@@ -1,0 +1,72 @@
+import Foundation
+import XCTest
+
+@testable import SeamGenerator
+
+/// Compiles the fakes of every generator fixture with `swiftc -swift-version 6
+/// -warnings-as-errors`, together with `Behaviour.main.txt`, runs the program and compares
+/// what it prints; trap scenarios run in child processes whose stderr must hold the message.
+final class FakeCompilationTests: XCTestCase {
+    private static let traps: [(scenario: String, message: String)] = [
+        ("method", "FakeRouter.destination(of:) has no return value: set destinationOfReturnValue or destinationOfHandler"),
+        ("property", "FakeRouter.home has no value: set homeValue"),
+        ("injector", "FakeInjector.ordersModel is not set: assign injector.ordersModel before reading it"),
+        ("injectorMethod", "FakeInjector.orders(for:) has no return value: set ordersForReturnValue or ordersForHandler"),
+        ("generic", "FakeTransformer.transform(_:) has no return value: set transformReturnValue or transformHandler"),
+    ]
+
+    func testGeneratedFakesCompileAndBehaveAsStubbed() throws {
+        let folder = try GeneratorFixtures.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let executable = try build(in: folder)
+        let run = try Self.run(executable, [])
+        XCTAssertEqual(run.status, 0, run.error)
+        XCTAssertEqual(run.output, try GeneratorFixtures.text("Behaviour.expected.txt"))
+        for trap in Self.traps {
+            let result = try Self.run(executable, [trap.scenario])
+            XCTAssertNotEqual(result.status, 0, trap.scenario)
+            XCTAssertTrue(result.error.contains("Fatal error: \(trap.message)"),
+                          "\(trap.scenario): stderr was \(result.error)")
+        }
+    }
+
+    /// Generates the fixtures' fakes into `folder` and compiles them with the behaviour program.
+    private func build(in folder: String) throws -> String {
+        let cases = try GeneratorFixtures.cases()
+        try GeneratorFixtures.copyInputs(cases, to: folder)
+        let request = GenerationRequest(
+            sources: cases.map { "\(folder)/\($0).swift" }, selection: .annotated,
+            output: .folder("\(folder)/Fakes"))
+        try GeneratorFixtures.write(try Generator.generate(request).files)
+        try GeneratorFixtures.text("Behaviour.main.txt")
+            .write(toFile: "\(folder)/main.swift", atomically: true, encoding: .utf8)
+        let fakes = try FileManager.default.contentsOfDirectory(atPath: "\(folder)/Fakes").sorted()
+        let sources = cases.map { "\(folder)/\($0).swift" } + fakes.map { "\(folder)/Fakes/\($0)" }
+            + ["\(folder)/main.swift"]
+        let executable = "\(folder)/behaviour"
+        let compile = try Self.run(
+            "/usr/bin/env",
+            ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-Onone", "-o", executable] + sources)
+        XCTAssertEqual(compile.status, 0, compile.error)
+        XCTAssertEqual(compile.error, "", "the compiler printed diagnostics")
+        return executable
+    }
+
+    /// Runs `path`; output goes through files, so a chatty child cannot fill a pipe and hang.
+    private static func run(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+        let folder = try GeneratorFixtures.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let outputPath = "\(folder)/stdout", errorPath = "\(folder)/stderr"
+        XCTAssertTrue(FileManager.default.createFile(atPath: outputPath, contents: nil))
+        XCTAssertTrue(FileManager.default.createFile(atPath: errorPath, contents: nil))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
+        try process.run()
+        process.waitUntilExit()
+        return (process.terminationStatus, try String(contentsOfFile: outputPath, encoding: .utf8),
+                try String(contentsOfFile: errorPath, encoding: .utf8))
+    }
+}
