@@ -41,7 +41,8 @@ struct TagScanner {
     }
 
     private static func isWordCharacter(_ character: Character) -> Bool {
-        character == "_" || character == "." || (character.isASCII && (character.isLetter || character.isNumber))
+        character == "_" || character == "."
+            || (character.isASCII && (character.isLetter || character.isNumber))
     }
 
     /// Reads a string literal starting at its opening quote; returns it and the index after it.

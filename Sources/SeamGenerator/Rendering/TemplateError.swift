@@ -41,6 +41,13 @@ package struct TemplateError: Error, Sendable, Hashable, CustomStringConvertible
     }
 }
 
+extension TemplateError {
+    /// Creates an error at `position` of the template `template`.
+    init(_ message: String, in template: String, at position: TemplatePosition) {
+        self.init(template: template, line: position.line, column: position.column, message: message)
+    }
+}
+
 /// A 1-based line and UTF-8 column in a template.
 struct TemplatePosition: Sendable, Hashable {
     /// The 1-based line.

@@ -66,7 +66,9 @@ enum TemplateFilter: String, Sendable, Hashable, CaseIterable {
             case .string(let text): parts.append(text)
             case .int(let number): parts.append(String(number))
             case .bool, .array, .object:
-                throw TagMessage("filter 'join' expects an array of strings, got an array holding \(item.kindDescription)")
+                throw TagMessage(
+                    "filter 'join' expects an array of strings, got an array holding \(item.kindDescription)"
+                )
             }
         }
         return parts.joined(separator: separator)

@@ -23,7 +23,8 @@ struct TemplateLexer {
         var textStart = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == Self.openBrace, index + 1 < bytes.count, let kind = Self.kind(bytes[index + 1]) {
+            if byte == Self.openBrace, index + 1 < bytes.count,
+               let kind = Self.kind(bytes[index + 1]) {
                 appendText(textStart..<index, to: &tokens)
                 tokens.append(try readTag(kind))
                 textStart = index
@@ -110,12 +111,13 @@ struct TemplateLexer {
         case .comment: ("{#", "#}")
         }
         throw TemplateError(
-            template: name, line: position.line, column: position.column,
-            message: "unclosed '\(open)': expected '\(close)' before the end of the template"
+            "unclosed '\(open)': expected '\(close)' before the end of the template", in: name, at: position
         )
     }
 
-    private func token(_ kind: TagKind, _ content: String, _ position: TemplatePosition) -> TemplateToken {
+    private func token(
+        _ kind: TagKind, _ content: String, _ position: TemplatePosition
+    ) -> TemplateToken {
         switch kind {
         case .variable: return .variable(content, position)
         case .block: return .block(content, position)
@@ -127,7 +129,10 @@ struct TemplateLexer {
 extension String {
     /// The string without leading and trailing spaces, tabs, carriage returns and newlines.
     func trimmingTemplateSpace() -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+        let isSpace: (Character) -> Bool = { character in
+            character == " " || character == "\t" || character == "\n" || character == "\r"
+                || character == "\r\n"
+        }
         guard let first = firstIndex(where: { !isSpace($0) }),
               let last = lastIndex(where: { !isSpace($0) }) else {
             return ""

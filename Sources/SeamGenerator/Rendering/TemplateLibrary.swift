@@ -26,7 +26,7 @@ package struct TemplateLibrary: Sendable {
         } catch {
             throw TemplateError(
                 template: folder, line: 0, column: 0,
-                message: "cannot read templates folder '\(folder)': \(FileErrorReason.describe(error))"
+                message: "cannot read templates folder '\(folder)': \(FileErrorReason.of(error))"
             )
         }
         var templates: [String: Template] = [:]
@@ -38,10 +38,11 @@ package struct TemplateLibrary: Sendable {
             } catch {
                 throw TemplateError(
                     template: path, line: 0, column: 0,
-                    message: "cannot read template '\(path)': \(FileErrorReason.describe(error))"
+                    message: "cannot read template '\(path)': \(FileErrorReason.of(error))"
                 )
             }
-            templates[String(fileName.dropLast(".stencil".count))] = try Template(name: path, text: text)
+            let name = String(fileName.dropLast(".stencil".count))
+            templates[name] = try Template(name: path, text: text)
         }
         self.folder = folder
         self.catalog = TemplateCatalog(folder: folder, templates: templates)
@@ -59,7 +60,8 @@ package struct TemplateLibrary: Sendable {
             let path = Self.join(folder, name + ".stencil")
             throw TemplateError(
                 template: path, line: 0, column: 0,
-                message: "missing template '\(name)': no file '\(name).stencil' in templates folder '\(folder)'"
+                message: "missing template '\(name)': no file '\(name).stencil' "
+                    + "in templates folder '\(folder)'"
             )
         }
         template.catalog = catalog

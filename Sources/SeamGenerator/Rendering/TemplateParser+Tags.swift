@@ -1,6 +1,8 @@
 extension TemplateParser {
     /// Parses the inside of `{{ }}`: a path, then `| filter` or `| filter:"argument"` pieces.
-    func parseOutput(_ content: String, at position: TemplatePosition) throws(TemplateError) -> TemplateOutput {
+    func parseOutput(
+        _ content: String, at position: TemplatePosition
+    ) throws(TemplateError) -> TemplateOutput {
         do throws(TagMessage) {
             let pieces = try TagScanner.pieces(of: content)
             guard case .word(let word)? = pieces.first else {
@@ -11,13 +13,14 @@ extension TemplateParser {
             var index = 1
             while index < pieces.count {
                 guard pieces[index] == .symbol("|") else {
-                    throw TagMessage("unexpected \(TemplateConditionParser.describe(pieces[index])); expected '|'")
+                    let piece = TemplateConditionParser.describe(pieces[index])
+                    throw TagMessage("unexpected \(piece); expected '|'")
                 }
                 filters.append(try Self.parseFilter(pieces, at: &index))
             }
             return TemplateOutput(path: path, filters: filters, position: position)
         } catch {
-            throw TemplateError(template: name, line: position.line, column: position.column, message: error.text)
+            throw TemplateError(error.text, in: name, at: position)
         }
     }
 
@@ -30,7 +33,9 @@ extension TemplateParser {
             throw TagMessage("expected a filter name after '|'")
         }
         guard let filter = TemplateFilter(rawValue: filterName) else {
-            throw TagMessage("unknown filter '\(filterName)' (known filters: \(TemplateFilter.knownNames))")
+            throw TagMessage(
+                "unknown filter '\(filterName)' (known filters: \(TemplateFilter.knownNames))"
+            )
         }
         index += 1
         var argument: String?
@@ -51,20 +56,19 @@ extension TemplateParser {
     }
 
     /// Parses `{% for item in items %}` up to its `{% endfor %}`.
-    mutating func parseLoop(_ rest: [TagScanner.Piece], at position: TemplatePosition) throws(TemplateError) -> TemplateLoop {
+    mutating func parseLoop(
+        _ rest: [TagScanner.Piece], at position: TemplatePosition
+    ) throws(TemplateError) -> TemplateLoop {
         guard rest.count == 3, case .word(let variable) = rest[0], rest[1] == .word("in"),
               case .word(let sequence) = rest[2], !variable.contains(".") else {
-            throw TemplateError(
-                template: name, line: position.line, column: position.column,
-                message: "expected '{% for item in items %}'"
-            )
+            throw TemplateError("expected '{% for item in items %}'", in: name, at: position)
         }
         let path: TemplatePath
         do throws(TagMessage) {
             _ = try TemplatePath(parsing: variable)
             path = try TemplatePath(parsing: sequence)
         } catch {
-            throw TemplateError(template: name, line: position.line, column: position.column, message: error.text)
+            throw TemplateError(error.text, in: name, at: position)
         }
         var block = OpenBlock(keyword: "for", position: position, closers: ["else", "endfor"])
         let (body, closer) = try parseNodes(inside: block)
@@ -73,7 +77,9 @@ extension TemplateParser {
             block.closers = ["endfor"]
             empty = try parseNodes(inside: block).nodes
         }
-        return TemplateLoop(variable: variable, sequence: path, body: body, empty: empty, position: position)
+        return TemplateLoop(
+            variable: variable, sequence: path, body: body, empty: empty, position: position
+        )
     }
 
     /// Parses `{% if %}` with its `elif`s and `else` up to its `{% endif %}`.
@@ -106,7 +112,7 @@ extension TemplateParser {
         do throws(TagMessage) {
             return try TemplateConditionParser.parse(pieces)
         } catch {
-            throw TemplateError(template: name, line: position.line, column: position.column, message: error.text)
+            throw TemplateError(error.text, in: name, at: position)
         }
     }
 }

@@ -37,7 +37,7 @@ struct TemplateParser {
     }
 
     private func error(_ message: String, at position: TemplatePosition) -> TemplateError {
-        TemplateError(template: name, line: position.line, column: position.column, message: message)
+        TemplateError(message, in: name, at: position)
     }
 
     /// Parses nodes up to one of `block`'s closers (returned), or to the end at top level.
@@ -81,7 +81,9 @@ struct TemplateParser {
 
     private func check(_ closer: Closer, against block: OpenBlock?) throws(TemplateError) {
         guard let block else {
-            throw error("unexpected '{% \(closer.keyword) %}' outside of any block", at: closer.position)
+            throw error(
+                "unexpected '{% \(closer.keyword) %}' outside of any block", at: closer.position
+            )
         }
         guard block.closers.contains(closer.keyword) else {
             throw error(
@@ -98,7 +100,9 @@ struct TemplateParser {
         }
     }
 
-    private func scan(_ content: String, at position: TemplatePosition) throws(TemplateError) -> [TagScanner.Piece] {
+    private func scan(
+        _ content: String, at position: TemplatePosition
+    ) throws(TemplateError) -> [TagScanner.Piece] {
         do {
             return try TagScanner.pieces(of: content)
         } catch {

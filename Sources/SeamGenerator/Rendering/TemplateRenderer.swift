@@ -23,7 +23,7 @@ struct TemplateRenderer {
     }
 
     private func error(_ message: String, at position: TemplatePosition) -> TemplateError {
-        TemplateError(template: templates[templates.count - 1], line: position.line, column: position.column, message: message)
+        TemplateError(message, in: templates[templates.count - 1], at: position)
     }
 
     /// Renders `nodes` of the current template into `output`.
@@ -44,7 +44,9 @@ struct TemplateRenderer {
         }
     }
 
-    private func renderOutput(_ tag: TemplateOutput, into output: inout String) throws(TemplateError) {
+    private func renderOutput(
+        _ tag: TemplateOutput, into output: inout String
+    ) throws(TemplateError) {
         var value = try resolve(tag.path, at: tag.position)
         for call in tag.filters {
             do {
@@ -58,16 +60,21 @@ struct TemplateRenderer {
         case .int(let number): output.append(String(number))
         case .bool, .array, .object:
             // Every filter returns a string or an int, so only an unfiltered value gets here.
-            throw error("cannot print '\(tag.path.text)': it is \(value.kindDescription), not a string or int", at: tag.position)
+            throw error(
+                "cannot print '\(tag.path.text)': it is \(value.kindDescription), not a string or int",
+                at: tag.position
+            )
         }
     }
 
-    private mutating func renderLoop(_ loop: TemplateLoop, into output: inout String) throws(TemplateError) {
+    private mutating func renderLoop(
+        _ loop: TemplateLoop, into output: inout String
+    ) throws(TemplateError) {
         let sequence = try resolve(loop.sequence, at: loop.position)
         guard case .array(let items) = sequence else {
+            let kind = sequence.kindDescription
             throw error(
-                "cannot loop over '\(loop.sequence.text)': it is \(sequence.kindDescription), not an array",
-                at: loop.position
+                "cannot loop over '\(loop.sequence.text)': it is \(kind), not an array", at: loop.position
             )
         }
         if items.isEmpty {
@@ -95,7 +102,9 @@ struct TemplateRenderer {
         try render(conditional.otherwise, into: &output)
     }
 
-    private func evaluate(_ condition: TemplateCondition, at position: TemplatePosition) throws(TemplateError) -> Bool {
+    private func evaluate(
+        _ condition: TemplateCondition, at position: TemplatePosition
+    ) throws(TemplateError) -> Bool {
         switch condition {
         case .variable(let path):
             return try resolve(path, at: position).isTruthy
@@ -113,10 +122,15 @@ struct TemplateRenderer {
     ) throws(TemplateError) {
         let current = templates[templates.count - 1]
         guard let catalog else {
-            throw error("cannot include '\(name)': template '\(current)' is not part of a template library", at: position)
+            throw error(
+                "cannot include '\(name)': template '\(current)' is not part of a template library",
+                at: position
+            )
         }
         guard let included = catalog.templates[name] else {
-            throw error("cannot include '\(name)': no file '\(name).stencil' in '\(catalog.folder)'", at: position)
+            throw error(
+                "cannot include '\(name)': no file '\(name).stencil' in '\(catalog.folder)'", at: position
+            )
         }
         if templates.contains(included.name) {
             let chain = (templates + [included.name]).joined(separator: " -> ")
@@ -128,7 +142,9 @@ struct TemplateRenderer {
     }
 
     /// The value of `path`, looked up in the loop bindings, then in the context.
-    private func resolve(_ path: TemplatePath, at position: TemplatePosition) throws(TemplateError) -> TemplateValue {
+    private func resolve(
+        _ path: TemplatePath, at position: TemplatePosition
+    ) throws(TemplateError) -> TemplateValue {
         let root = path.components[0]
         var value: TemplateValue
         var start = 1
@@ -138,7 +154,8 @@ struct TemplateRenderer {
                 value = item
             case .loop(let index, let length):
                 // Reads `loop.index` without building the whole `loop` object.
-                if path.components.count > 1, let field = Self.loopField(path.components[1], index, length) {
+                if path.components.count > 1,
+                   let field = Self.loopField(path.components[1], index, length) {
                     value = field
                     start = 2
                 } else {
@@ -153,7 +170,8 @@ struct TemplateRenderer {
         for offset in start..<path.components.count {
             let field = path.components[offset]
             guard case .object(let fields) = value else {
-                throw fieldError(path, offset, "is \(value.kindDescription), not an object", at: position)
+                let problem = "is \(value.kindDescription), not an object"
+                throw fieldError(path, offset, problem, at: position)
             }
             guard let fieldValue = fields[field] else {
                 throw fieldError(path, offset, "has no field '\(field)'", at: position)

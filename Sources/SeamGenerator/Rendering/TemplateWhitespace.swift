@@ -21,7 +21,9 @@ enum TemplateWhitespace {
         return result
     }
 
-    private static func appendLine(_ line: ArraySlice<TemplateToken>, to result: inout [TemplateToken]) {
+    private static func appendLine(
+        _ line: ArraySlice<TemplateToken>, to result: inout [TemplateToken]
+    ) {
         let isBlockLine = isOnlyBlockTags(line)
         for token in line {
             switch token {

@@ -4,23 +4,23 @@ import Foundation
 enum FileErrorReason {
     /// The POSIX message behind a Foundation file error ("No such file or directory"), or the
     /// error's own description when there is none.
-    static func describe(_ error: any Error) -> String {
+    static func of(_ error: any Error) -> String {
         let nsError = error as NSError
         // On Linux the underlying error is stored as a Swift error, which `as? NSError` misses.
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error {
             let underlyingError = underlying as NSError
             if underlyingError.domain == NSPOSIXErrorDomain {
-                return describe(errno: Int32(underlyingError.code))
+                return of(errno: Int32(underlyingError.code))
             }
         }
         if nsError.domain == NSPOSIXErrorDomain {
-            return describe(errno: Int32(nsError.code))
+            return of(errno: Int32(nsError.code))
         }
         return nsError.localizedDescription
     }
 
-    /// The message of a POSIX error number: `describe(errno: ENOENT)` is "No such file or directory".
-    static func describe(errno code: Int32) -> String {
+    /// The message of a POSIX error number: `of(errno: ENOENT)` is "No such file or directory".
+    static func of(errno code: Int32) -> String {
         String(cString: strerror(code))
     }
 }

@@ -44,8 +44,8 @@ public struct FileWriter: Sendable {
             guard GeneratedHeader.isMarked(file.contents.utf8) else {
                 problems.append(Diagnostic(
                     .error,
-                    "generated file '\(file.path)' does not start with the '\(GeneratedHeader.marker)' "
-                        + "header; every template must begin with it"
+                    "generated file '\(file.path)' does not start with the "
+                        + "'\(GeneratedHeader.marker)' header; every template must begin with it"
                 ))
                 continue
             }
@@ -61,7 +61,9 @@ public struct FileWriter: Sendable {
     }
 
     /// Adds `file` to `plan` as changed or unchanged, or records why it cannot be written.
-    private func classify(_ file: GeneratedFile, into plan: inout WritePlan, problems: inout [Diagnostic]) {
+    private func classify(
+        _ file: GeneratedFile, into plan: inout WritePlan, problems: inout [Diagnostic]
+    ) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder) else {
             plan.changed.append(file)
@@ -75,7 +77,7 @@ public struct FileWriter: Sendable {
         do {
             existing = try Data(contentsOf: URL(fileURLWithPath: file.path))
         } catch {
-            problems.append(Diagnostic(.error, "cannot read '\(file.path)': \(FileErrorReason.describe(error))"))
+            problems.append(Self.unreadable(file.path, error))
             return
         }
         if existing.elementsEqual(file.contents.utf8) {
@@ -99,7 +101,9 @@ public struct FileWriter: Sendable {
 
     /// The Seam-written `*.swift` files directly in `folder` whose normalized path is not in
     /// `kept`, sorted.
-    private func orphans(in folder: String, keeping kept: Set<String>, problems: inout [Diagnostic]) -> [String] {
+    private func orphans(
+        in folder: String, keeping kept: Set<String>, problems: inout [Diagnostic]
+    ) -> [String] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
             return []
@@ -112,7 +116,7 @@ public struct FileWriter: Sendable {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder)
         } catch {
-            problems.append(Diagnostic(.error, "cannot read '\(folder)': \(FileErrorReason.describe(error))"))
+            problems.append(Self.unreadable(folder, error))
             return []
         }
         var orphans: [String] = []
@@ -127,10 +131,15 @@ public struct FileWriter: Sendable {
                     orphans.append(path)
                 }
             } catch {
-                problems.append(Diagnostic(.error, "cannot read '\(path)': \(FileErrorReason.describe(error))"))
+                problems.append(Self.unreadable(path, error))
             }
         }
         return orphans
+    }
+
+    /// The error for a file or folder that cannot be read.
+    private static func unreadable(_ path: String, _ error: any Error) -> Diagnostic {
+        Diagnostic(.error, "cannot read '\(path)': \(FileErrorReason.of(error))")
     }
 
     /// `path` made absolute and standardized, so that `out/A.swift` and `./out/A.swift` match.

@@ -25,11 +25,13 @@ struct WriteTransaction {
         let target = URL(fileURLWithPath: file.path)
         let folder = target.deletingLastPathComponent().path
         try createFolder(folder, for: file.path)
-        let temporary = FileWriter.join(folder, ".\(target.lastPathComponent).seam-\(UUID().uuidString).tmp")
+        let temporaryName = ".\(target.lastPathComponent).seam-\(UUID().uuidString).tmp"
+        let temporary = FileWriter.join(folder, temporaryName)
         do {
-            try Data(file.contents.utf8).write(to: URL(fileURLWithPath: temporary), options: .withoutOverwriting)
+            try Data(file.contents.utf8)
+                .write(to: URL(fileURLWithPath: temporary), options: .withoutOverwriting)
         } catch {
-            throw Failure(message: "cannot write '\(file.path)': \(FileErrorReason.describe(error))")
+            throw Failure(message: "cannot write '\(file.path)': \(FileErrorReason.of(error))")
         }
         temporaries[file.path] = temporary
     }
@@ -41,7 +43,7 @@ struct WriteTransaction {
         }
         let previous = try contentsIfPresent(path)
         guard rename(temporary, path) == 0 else {
-            throw Failure(message: "cannot write '\(path)': \(FileErrorReason.describe(errno: errno))")
+            throw Failure(message: "cannot write '\(path)': \(FileErrorReason.of(errno: errno))")
         }
         temporaries[path] = nil
         replaced.append((path, previous))
@@ -57,7 +59,7 @@ struct WriteTransaction {
             return
         }
         guard unlink(path) == 0 else {
-            throw Failure(message: "cannot remove '\(path)': \(FileErrorReason.describe(errno: errno))")
+            throw Failure(message: "cannot remove '\(path)': \(FileErrorReason.of(errno: errno))")
         }
         removed.append((path, previous))
     }
@@ -95,25 +97,26 @@ struct WriteTransaction {
             try contents.write(to: URL(fileURLWithPath: path), options: .atomic)
             return []
         } catch {
-            return [Diagnostic(.note, "could not restore '\(path)': \(FileErrorReason.describe(error))")]
+            return [Diagnostic(.note, "could not restore '\(path)': \(FileErrorReason.of(error))")]
         }
     }
 
     private func note(_ message: String, _ code: Int32) -> Diagnostic {
-        Diagnostic(.note, "\(message): \(FileErrorReason.describe(errno: code))")
+        Diagnostic(.note, "\(message): \(FileErrorReason.of(errno: code))")
     }
 
     /// The content of `path`, or `nil` if there is no file there (nothing, or a folder, which
     /// the rename or unlink that follows then reports).
     private func contentsIfPresent(_ path: String) throws(Failure) -> Data? {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+              !isFolder.boolValue else {
             return nil
         }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw Failure(message: "cannot read '\(path)': \(FileErrorReason.describe(error))")
+            throw Failure(message: "cannot read '\(path)': \(FileErrorReason.of(error))")
         }
     }
 
@@ -125,7 +128,8 @@ struct WriteTransaction {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: current.path, isDirectory: &isFolder) {
                 guard isFolder.boolValue else {
-                    throw Failure(message: "cannot write '\(path)': '\(current.path)' is not a folder")
+                    let message = "cannot write '\(path)': '\(current.path)' is not a folder"
+                    throw Failure(message: message)
                 }
                 break
             }
@@ -136,7 +140,8 @@ struct WriteTransaction {
         }
         for created in missing.reversed() {
             guard mkdir(created, 0o755) == 0 else {
-                throw Failure(message: "cannot create folder '\(created)': \(FileErrorReason.describe(errno: errno))")
+                let reason = FileErrorReason.of(errno: errno)
+                throw Failure(message: "cannot create folder '\(created)': \(reason)")
             }
             createdFolders.append(created)
         }
