@@ -10,7 +10,7 @@ struct GenerationPipeline {
         let errors = diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw GenerationError(errors) }
         var warnings = diagnostics
-        let index = ProtocolIndex(sources: sources, references: references)
+        let index = ProtocolIndex(sources: sources, references: references + [StandardLibraryProtocols.parsed()])
         let selector = ProtocolSelector(index: index)
         let selected = try selector.select(request.selection)
         let injectorEntry = try selector.injector(named: request.injector)

@@ -20,16 +20,18 @@ struct FlatProtocol: Sendable {
     var attributes: [Attribute] = []
     /// Inherited protocols that were found nowhere.
     var unknown: [String] = []
-    /// Whether some ancestor came from another file or a reference source.
+    /// Whether the protocol or an ancestor is `AnyObject` or `Actor`.
     var isClassBound = false
+    /// Modules the fake needs for the ancestors' types: their files' imports, and the module
+    /// of each reference-source ancestor (`Sources/<Module>/...`).
+    var imports: [String] = []
 }
 
 /// Folds a protocol's inherited protocols into one list of requirements.
 struct ProtocolFlattener {
     /// Standard protocols the resolver knows, by name.
     static let standardNames: Set<String> = [
-        "Equatable", "Hashable", "Comparable", "CustomStringConvertible",
-        "CustomDebugStringConvertible", "Identifiable", "Error", "Sendable", "AnyObject",
+        "Equatable", "Hashable", "Comparable", "Identifiable", "Error", "Sendable", "AnyObject",
         "Actor", "AnyActor", "Codable", "Encodable", "Decodable", "LocalizedError",
         "Copyable", "Escapable", "BitwiseCopyable", "SendableMetatype",
     ]
@@ -47,6 +49,23 @@ struct ProtocolFlattener {
         var flattener = ProtocolFlattener(index: index)
         flattener.visit(decl)
         return flattener.result
+    }
+
+    private mutating func visit(_ entry: ProtocolIndex.Entry) {
+        result.imports += entry.imports
+        if !entry.isSource, let module = Self.module(of: entry.decl.location.file) {
+            result.imports.append(module)
+        }
+        visit(entry.decl)
+    }
+
+    /// The module of a file under `Sources/<Module>/`, or `nil`.
+    static func module(of path: String) -> String? {
+        let components = path.split(separator: "/")
+        guard let index = components.lastIndex(of: "Sources"), index + 2 < components.count else {
+            return nil
+        }
+        return String(components[index + 1])
     }
 
     private mutating func visit(_ decl: ProtocolDecl) {
@@ -70,7 +89,7 @@ struct ProtocolFlattener {
             return
         }
         guard var name = type.nominalName else { return }
-        if name.hasPrefix("Swift.") || name.hasPrefix("Foundation.") {
+        if name.hasPrefix("Swift.") || name.hasPrefix("Foundation.") || name.hasPrefix("_Concurrency.") {
             name = String(name.split(separator: ".").last ?? "")
         }
         if Self.standardNames.contains(name) {
@@ -80,7 +99,7 @@ struct ProtocolFlattener {
             if name == "Error" || name == "LocalizedError" { result.standard.insert("Sendable") }
             if name == "AnyObject" || name == "Actor" { result.isClassBound = true }
         } else if let entry = index.entry(named: name) {
-            visit(entry.decl)
+            visit(entry)
         } else if visited.insert(name).inserted {
             result.unknown.append(name)
         }
