@@ -15,7 +15,7 @@ struct AssociatedTypeResolver {
     init(_ flat: FlatProtocol, fakeName: String) {
         let names = Set(flat.associatedTypes.map(\.name))
         var requirements = (flat.associatedTypes.flatMap(\.whereClause) + flat.whereClause)
-            .map { Self.normalized($0, fakeName: fakeName) }
+            .map { Self.normalized($0, fakeName: fakeName, aliases: flat.typeAliases) }
         var pinned: [String: TypeRef] = [:]
         requirements.removeAll { requirement in
             guard case .sameType(let left, let right) = requirement else { return false }
@@ -47,12 +47,21 @@ struct AssociatedTypeResolver {
         }
     }
 
-    private static func normalized(_ requirement: GenericRequirement, fakeName: String) -> GenericRequirement {
+    private static func normalized(
+        _ requirement: GenericRequirement, fakeName: String, aliases: [String: TypeRef]
+    ) -> GenericRequirement {
+        func resolve(_ type: TypeRef) -> TypeRef {
+            type.replacingSelf(with: fakeName).map { type in
+                guard case .named(let parts) = type, let first = parts.first,
+                    let alias = aliases[first.name], case .named(let target) = alias else { return nil }
+                return .named(target + parts.dropFirst())
+            }
+        }
         switch requirement {
         case .conformance(let subject, let constraint):
-            return .conformance(subject.replacingSelf(with: fakeName), constraint)
+            return .conformance(resolve(subject), constraint)
         case .sameType(let left, let right):
-            return .sameType(left.replacingSelf(with: fakeName), right.replacingSelf(with: fakeName))
+            return .sameType(resolve(left), resolve(right))
         }
     }
 }

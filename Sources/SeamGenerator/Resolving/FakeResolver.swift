@@ -14,9 +14,8 @@ struct FakeResolver {
     }
 
     /// The fake for `entry`, with warnings about inherited protocols that were not found.
-    func resolve(_ entry: ProtocolIndex.Entry) -> (FakeModel, [Diagnostic]) {
+    func resolve(_ entry: ProtocolIndex.Entry, flat: FlatProtocol) -> (FakeModel, [Diagnostic]) {
         let decl = entry.decl
-        let flat = ProtocolFlattener.flatten(decl, index: index)
         let name = Self.fakeName(for: decl)
         let associated = AssociatedTypeResolver(flat, fakeName: name)
         let isActor = flat.standard.contains("Actor")

@@ -14,11 +14,12 @@ struct GenerationPipeline {
         let selector = ProtocolSelector(index: index)
         let selected = try selector.select(request.selection)
         let injectorEntry = try selector.injector(named: request.injector)
-        let fakes = Self.defaultFakes(selected, index: index)
+        let flats = selected.map { ProtocolFlattener.flatten($0.decl, index: index) }
+        let fakes = Self.defaultFakes(selected, flats: flats)
         let resolver = FakeResolver(index: index, fakes: fakes, accessLevel: request.accessLevel)
         var models: [FakeModel] = []
-        for entry in selected {
-            let (model, notes) = resolver.resolve(entry)
+        for (entry, flat) in zip(selected, flats) {
+            let (model, notes) = resolver.resolve(entry, flat: flat)
             models.append(model)
             warnings += notes
         }
@@ -41,10 +42,9 @@ struct GenerationPipeline {
 
     /// Fake names of the selected protocols that a default value can create with `init()`:
     /// no associated types and no global actor.
-    static func defaultFakes(_ selected: [ProtocolIndex.Entry], index: ProtocolIndex) -> [String: String] {
+    static func defaultFakes(_ selected: [ProtocolIndex.Entry], flats: [FlatProtocol]) -> [String: String] {
         var fakes: [String: String] = [:]
-        for entry in selected {
-            let flat = ProtocolFlattener.flatten(entry.decl, index: index)
+        for (entry, flat) in zip(selected, flats) {
             let isIsolated = flat.attributes.contains { $0.name.hasSuffix("Actor") }
             guard flat.associatedTypes.isEmpty, !isIsolated else { continue }
             let name = FakeResolver.fakeName(for: entry.decl)

@@ -10,8 +10,10 @@ struct FlatProtocol: Sendable {
 
     /// The requirements, ancestors first, each once, with `#if` lines kept.
     var entries: [Entry] = []
-    /// Associated types, first declaration wins.
+    /// Associated types in first-declaration order; a redeclaration adds its constraints.
     var associatedTypes: [AssociatedTypeDecl] = []
+    /// Type aliases declared in the protocols (`typealias Context = Responder.Context`).
+    var typeAliases: [String: TypeRef] = [:]
     /// `where` clauses of the protocol and its ancestors.
     var whereClause: [GenericRequirement] = []
     /// Standard protocols met in the inheritance graph (`Equatable`, `Sendable`, `Actor`).
@@ -38,7 +40,9 @@ struct ProtocolFlattener {
 
     let index: ProtocolIndex
     private var visited: Set<String> = []
-    private var seenMembers: Set<Member> = []
+    /// Members met so far by display name (`route(to:)`): a same-named member from another
+    /// protocol is dropped only when it is the same declaration, and only names are hashed.
+    private var seenMembers: [String: [Member]] = [:]
     private var result = FlatProtocol()
 
     /// Creates a flattener over `index`.
@@ -123,16 +127,26 @@ struct ProtocolFlattener {
     private mutating func add(_ member: Member) {
         switch member.kind {
         case .associatedType(let associated):
-            if !result.associatedTypes.contains(where: { $0.name == associated.name }) {
+            if let index = result.associatedTypes.firstIndex(where: { $0.name == associated.name }) {
+                var merged = result.associatedTypes[index]
+                merged.inherited += associated.inherited.filter { !merged.inherited.contains($0) }
+                merged.whereClause += associated.whereClause
+                merged.defaultType = merged.defaultType ?? associated.defaultType
+                result.associatedTypes[index] = merged
+            } else {
                 result.associatedTypes.append(associated)
             }
-        case .typeAlias:
-            return
+        case .typeAlias(let alias):
+            if alias.genericParameters.isEmpty { result.typeAliases[alias.name] = alias.type }
         default:
-            var key = member
-            key.location = SourceLocation(file: "", line: 0, column: 0)
-            key.documentation = nil
-            guard seenMembers.insert(key).inserted else { return }
+            let name = MemberNamer.displayName(of: member)
+            if let seen = seenMembers[name] {
+                let isDuplicate = seen.contains {
+                    $0.kind == member.kind && $0.modifiers == member.modifiers && $0.attributes == member.attributes
+                }
+                if isDuplicate { return }
+            }
+            seenMembers[name, default: []].append(member)
             result.entries.append(.member(member))
         }
     }
