@@ -43,6 +43,8 @@ struct FakeRenderer {
             "isDecodable": .bool(fake.conformances.contains(.decodable)),
             "nonisolatedInstance": .string(isolated ? "nonisolated " : ""),
             "nonisolatedStatic": .string(fake.globalActor.isEmpty ? "" : "nonisolated "),
+            // A nonisolated `init()` lets FakeInjector and default values create the fake anywhere.
+            "nonisolatedInit": .string(fake.globalActor.isEmpty ? "" : "nonisolated "),
             "items": .array(fake.items.map { context.value($0) }),
         ]
     }

@@ -41,12 +41,11 @@ struct GenerationPipeline {
     }
 
     /// Fake names of the selected protocols that a default value can create with `init()`:
-    /// no associated types and no global actor.
+    /// no associated types (a global-actor fake has a `nonisolated init()`).
     static func defaultFakes(_ selected: [ProtocolIndex.Entry], flats: [FlatProtocol]) -> [String: String] {
         var fakes: [String: String] = [:]
         for (entry, flat) in zip(selected, flats) {
-            let isIsolated = flat.attributes.contains { $0.name.hasSuffix("Actor") }
-            guard flat.associatedTypes.isEmpty, !isIsolated else { continue }
+            guard flat.associatedTypes.isEmpty else { continue }
             let name = FakeResolver.fakeName(for: entry.decl)
             fakes[entry.decl.qualifiedName] = name
             if fakes[entry.decl.name] == nil { fakes[entry.decl.name] = name }
