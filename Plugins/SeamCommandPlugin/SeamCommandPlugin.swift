@@ -4,9 +4,10 @@ import PackagePlugin
 /// `swift package --allow-writing-to-package-directory seam [options]`: rewrites the committed
 /// fakes that the package's root `seam.json` lists.
 ///
-/// Runs `seam --config <package>/seam.json <options>` in the package folder, so every `seam`
-/// flag works (`--check`, `--target Name`, `--dry-run`); arguments starting with `generate`
-/// are passed on unchanged instead.
+/// Runs `seam --config seam.json <options>` in the package folder, so every `seam` flag works
+/// (`--check`, `--target Name`, `--dry-run`); arguments starting with `generate` are passed
+/// on unchanged instead. Paths stay relative to the package, so the headers of committed files
+/// do not depend on where the package is checked out.
 @main
 struct SeamCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) throws {
@@ -18,7 +19,7 @@ struct SeamCommandPlugin: CommandPlugin {
         process.arguments =
             arguments.first == "generate"
             ? arguments
-            : ["--config", package.appending(path: "seam.json").path] + arguments
+            : ["--config", "seam.json"] + arguments
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {

@@ -48,6 +48,12 @@ final class SeamDiagnosticsTests: XCTestCase {
                 + "'seam generate')\n" + usage)
     }
 
+    func testMissingConfigFileIsNamed() throws {
+        let outcome = try seam("--config", "other/seam.json")
+        XCTAssertEqual(outcome.status, 64)
+        XCTAssertEqual(outcome.error, "other/seam.json: error: no such file\n" + usage)
+    }
+
     func testUnknownConfigurationKeyNamesTheKeyAndTheFile() throws {
         try folder.write(#"{"targets": [{"sorces": ["Sources"]}]}"#, to: "seam.json")
         let outcome = try seam()
@@ -88,11 +94,13 @@ final class SeamDiagnosticsTests: XCTestCase {
 
     func testCheckPassesWhenOutputIsCurrent() throws {
         XCTAssertEqual(try seam("generate", "-s", "Sources", "-o", "Out").status, 0)
-        for cache in ["--no-cache", "--quiet"] {
-            let outcome = try seam("generate", "-s", "Sources", "-o", "Out", "--check", cache)
-            XCTAssertEqual(outcome.status, 0, outcome.error)
-            XCTAssertEqual(outcome.error, "")
-        }
+        let uncached = try seam("generate", "-s", "Sources", "-o", "Out", "--check", "--no-cache")
+        XCTAssertEqual(uncached.status, 0, uncached.error)
+        XCTAssertEqual(uncached.output, "seam: Out: up to date\n")
+        let quiet = try seam("generate", "-s", "Sources", "-o", "Out", "--check", "--quiet")
+        XCTAssertEqual(quiet.status, 0, quiet.error)
+        XCTAssertEqual(quiet.output, "")
+        XCTAssertEqual(quiet.error, "")
     }
 
     func testCheckNamesStaleFilesAndWritesNothing() throws {

@@ -6,9 +6,9 @@ import Foundation
 // Usage: swift build -c release --product seam   (at the repo root), then
 //        cd Benchmarks && swift run -c release CLIBenchmark [path/to/seam]
 
-let seam = CommandLine.arguments.dropFirst().first
+let seam = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first
     ?? ProcessInfo.processInfo.environment["SEAM_EXECUTABLE"]
-    ?? "../.build/release/seam"
+    ?? "../.build/release/seam").standardizedFileURL.path
 guard FileManager.default.isExecutableFile(atPath: seam) else {
     print("CLIBenchmark: error: no seam executable at \(seam) (build it, or pass its path)")
     exit(2)
@@ -33,18 +33,33 @@ func makeSources(in folder: URL) throws {
 }
 
 /// Runs seam in `folder` and returns its wall time in seconds.
+///
+/// `posix_spawn` and `waitpid` rather than `Process`, whose `waitUntilExit` polls and rounds
+/// short runs up to about 50 ms.
 func time(_ arguments: [String], in folder: URL) throws -> Double {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: seam)
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    process.standardOutput = FileHandle.nullDevice
-    let start = Date()
-    try process.run()
-    process.waitUntilExit()
-    let elapsed = Date().timeIntervalSince(start)
-    guard process.terminationStatus == 0 else {
-        print("CLIBenchmark: error: seam \(arguments) exited with \(process.terminationStatus)")
+    let previous = FileManager.default.currentDirectoryPath
+    guard FileManager.default.changeCurrentDirectoryPath(folder.path) else {
+        print("CLIBenchmark: error: cannot enter \(folder.path)")
+        exit(1)
+    }
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    let argv = ([seam] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid = pid_t()
+    let start = DispatchTime.now().uptimeNanoseconds
+    guard posix_spawn(&pid, seam, &actions, nil, argv, environ) == 0 else {
+        print("CLIBenchmark: error: cannot start \(seam)")
+        exit(1)
+    }
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    guard status == 0 else {
+        print("CLIBenchmark: error: seam \(arguments) failed with wait status \(status)")
         exit(1)
     }
     return elapsed

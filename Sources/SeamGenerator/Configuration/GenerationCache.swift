@@ -41,17 +41,22 @@ struct GenerationCache {
     /// The number of output files when the recorded state says the output is current, else
     /// `nil`.
     func freshFileCount(of settings: TargetSettings, fingerprint: String) -> Int? {
-        guard let text = try? String(contentsOfFile: statePath(of: settings), encoding: .utf8)
+        guard let data = FileManager.default.contents(atPath: statePath(of: settings))
         else { return nil }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        guard lines.popFirst() == "seam-state 1", lines.popFirst()?[...] == fingerprint[...],
-            let folderLine = lines.popFirst(), folderLine == folderSummary(of: settings)[...]
-        else { return nil }
+        // An array of bytes, not Characters nor `Data` (whose iterator costs an exclusivity
+        // check per byte): this runs over every output line on each no-change rerun.
+        let bytes = [UInt8](data)
+        let newline = UInt8(ascii: "\n")
+        var lines = bytes.split(separator: newline, omittingEmptySubsequences: false)[...]
+        let header = ["seam-state 1", fingerprint, folderSummary(of: settings)]
+        for expected in header {
+            guard let line = lines.popFirst(), line.elementsEqual(expected.utf8) else { return nil }
+        }
         var count = 0
         for line in lines where !line.isEmpty {
-            guard let tab = line.firstIndex(of: "\t"),
-                FileStatus.of(String(line[line.index(after: tab)...]))?.summary[...]
-                    == line[..<tab]
+            guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
+                let status = FileStatus.of(String(decoding: line[(tab + 1)...], as: UTF8.self)),
+                line[..<tab].elementsEqual(status.summary.utf8)
             else { return nil }
             count += 1
         }

@@ -8,12 +8,14 @@ struct FakeRenderer {
 
     /// One file: the header, the imports, then each fake and the injector.
     func renderFile(
-        sources: [String], imports: [(name: String, isTestable: Bool)],
+        sources: [String], imports: [FileImport],
         fakes: [FakeModel], injector: InjectorModel?
     ) throws(TemplateError) -> String {
         let context: [String: TemplateValue] = [
             "sources": .array(sources.map { .string($0) }),
-            "imports": .array(imports.map { ["name": .string($0.name), "isTestable": .bool($0.isTestable)] }),
+            "imports": .array(imports.map {
+                ["name": .string($0.name), "isTestable": .bool($0.isTestable), "isConditional": .bool($0.isConditional)]
+            }),
             "fakes": .array(fakes.map(Self.value)),
             "injectors": .array(injector.map { [Self.value($0)] } ?? []),
         ]
@@ -30,6 +32,7 @@ struct FakeRenderer {
             "access": .string(fake.access), "isActor": .bool(fake.isActor),
             "globalActor": .string(fake.globalActor), "isLocked": .bool(fake.isLocked),
             "genericClause": .string(fake.genericClause), "whereClause": .string(fake.whereClause),
+            "typeAliases": .array(fake.typeAliases.map { ["name": .string($0.name), "type": .string($0.type)] }),
             "canForward": .bool(fake.canForward), "forwardee": "forwardee",
             "hasStatics": .bool(fake.hasStatics),
             "staticLock": .string(stem + "StaticLock"), "staticState": .string(stem + "StaticState"),
@@ -40,6 +43,8 @@ struct FakeRenderer {
             "isDecodable": .bool(fake.conformances.contains(.decodable)),
             "nonisolatedInstance": .string(isolated ? "nonisolated " : ""),
             "nonisolatedStatic": .string(fake.globalActor.isEmpty ? "" : "nonisolated "),
+            // A nonisolated `init()` lets FakeInjector and default values create the fake anywhere.
+            "nonisolatedInit": .string(fake.globalActor.isEmpty ? "" : "nonisolated "),
             "items": .array(fake.items.map { context.value($0) }),
         ]
     }

@@ -1,3 +1,14 @@
+/// An import of a generated file.
+struct FileImport: Sendable, Hashable {
+    /// The module.
+    var name: String
+    /// Whether it is `@testable`.
+    var isTestable: Bool
+    /// Whether it is wrapped in `#if canImport(...)`: a module a protocol's file imports may
+    /// be imported there under a condition the generator cannot see (`#if canImport(Darwin)`).
+    var isConditional: Bool
+}
+
 /// Groups rendered fakes into the request's output files, with their headers and imports.
 struct FileAssembler {
     let request: GenerationRequest
@@ -30,7 +41,7 @@ struct FileAssembler {
 
     /// The imports a file needs: the protocols' module, their files' imports, Foundation for
     /// locks, and the request's own; sorted, `@testable` where asked.
-    func imports(_ fakes: [FakeModel], _ injector: InjectorModel?) -> [(name: String, isTestable: Bool)] {
+    func imports(_ fakes: [FakeModel], _ injector: InjectorModel?) -> [FileImport] {
         var testable: [String: Bool] = [:]
         let sourceImports = fakes.flatMap(\.sourceImports) + (injector?.sourceImports ?? [])
         for name in sourceImports where name != "Seam" && name != request.module { testable[name] = false }
@@ -42,6 +53,10 @@ struct FileAssembler {
         }
         for name in request.imports { testable[name] = testable[name] ?? false }
         for name in request.testableImports { testable[name] = true }
-        return testable.keys.sorted().map { ($0, testable[$0]!) }
+        let unconditional = Set(["Foundation", "Dispatch", "Synchronization"] + request.imports
+            + request.testableImports + [request.module].compactMap { $0 })
+        return testable.keys.sorted().map {
+            FileImport(name: $0, isTestable: testable[$0]!, isConditional: !unconditional.contains($0))
+        }
     }
 }

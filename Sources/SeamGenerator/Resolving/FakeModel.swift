@@ -21,6 +21,8 @@ struct FakeModel: Sendable, Hashable {
     var genericClause: String
     /// ` where Element == Int`, or empty.
     var whereClause: String
+    /// Associated types pinned by a `where` clause: `typealias name = type` (`initial` unused).
+    var typeAliases: [FakeField]
     /// Whether `init(forwardingTo:)` exists (a spy over a real instance).
     var canForward: Bool
     /// Which standard conformances the fake implements itself.

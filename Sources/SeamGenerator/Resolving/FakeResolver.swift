@@ -14,10 +14,10 @@ struct FakeResolver {
     }
 
     /// The fake for `entry`, with warnings about inherited protocols that were not found.
-    func resolve(_ entry: ProtocolIndex.Entry) -> (FakeModel, [Diagnostic]) {
+    func resolve(_ entry: ProtocolIndex.Entry, flat: FlatProtocol) -> (FakeModel, [Diagnostic]) {
         let decl = entry.decl
-        let flat = ProtocolFlattener.flatten(decl, index: index)
         let name = Self.fakeName(for: decl)
+        let associated = AssociatedTypeResolver(flat, fakeName: name)
         let isActor = flat.standard.contains("Actor")
         let globalActor = isActor ? "" : Self.globalActor(in: flat.attributes)
         let isLocked = !isActor && globalActor.isEmpty && flat.standard.contains("Sendable")
@@ -29,23 +29,21 @@ struct FakeResolver {
         let context = ResolutionContext(
             fakeName: name, isLocked: isLocked,
             canForward: !isActor && flat.associatedTypes.isEmpty && !mentionsSelf,
-            isActor: isActor, isClassBound: flat.isClassBound || isActor, fakes: fakes)
+            isActor: isActor, isClassBound: flat.isClassBound || isActor, fakes: fakes,
+            aliases: associated.pinned)
         var conformances = Self.conformances(flat.standard)
-        var entries = flat.entries
-        if flat.standard.contains("CustomStringConvertible") {
-            entries.append(.member(Self.descriptionRequirement(at: decl.location)))
-        }
+        let entries = flat.entries
         if members.contains(where: Self.isEqualityOperator) { conformances.remove(.equatable) }
         let model = FakeModel(
             protocolName: decl.qualifiedName, name: name,
             access: accessLevel == "internal" ? "" : "\(accessLevel) ",
             isActor: isActor, globalActor: globalActor, isLocked: isLocked,
-            genericClause: Self.genericClause(flat.associatedTypes, fakeName: name),
-            whereClause: Self.whereClause(flat, fakeName: name),
+            genericClause: associated.genericClause, whereClause: associated.whereClause,
+            typeAliases: associated.typeAliases.map { FakeField(name: $0.name, type: $0.type, initial: "") },
             canForward: context.canForward, conformances: conformances,
             hasStatics: members.contains(where: \.isStatic),
             items: items(entries, context: context), sourcePath: decl.location.file,
-            sourceImports: entry.imports,
+            sourceImports: entry.imports + flat.imports,
             isPublic: decl.accessLevel == "public" || decl.accessLevel == "open")
         let warnings = flat.unknown.map {
             Diagnostic(.warning, "inherited protocol '\($0)' of '\(decl.qualifiedName)' was not found "
@@ -103,23 +101,5 @@ struct FakeResolver {
         case .initializer, .associatedType, .typeAlias: types = []
         }
         return types.contains { $0.mentions(["Self"]) }
-    }
-
-    private static func descriptionRequirement(at location: SourceLocation) -> Member {
-        let type = TypeRef.named([TypeComponent(name: "String")])
-        return Member(kind: .property(PropertyDecl(name: "description", type: type)), location: location)
-    }
-
-    private static func genericClause(_ associated: [AssociatedTypeDecl], fakeName: String) -> String {
-        let parameters = associated.map { decl in
-            GenericParameter(name: decl.name, constraint: decl.inherited.isEmpty
-                ? nil : (decl.inherited.count == 1 ? decl.inherited[0] : .composition(decl.inherited)))
-        }
-        return SwiftNames.genericClause(parameters, fakeName: fakeName)
-    }
-
-    private static func whereClause(_ flat: FlatProtocol, fakeName: String) -> String {
-        let requirements = flat.associatedTypes.flatMap(\.whereClause) + flat.whereClause
-        return SwiftNames.whereClause(requirements, fakeName: fakeName)
     }
 }

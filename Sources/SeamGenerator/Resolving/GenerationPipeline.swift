@@ -10,15 +10,16 @@ struct GenerationPipeline {
         let errors = diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw GenerationError(errors) }
         var warnings = diagnostics
-        let index = ProtocolIndex(sources: sources, references: references)
+        let index = ProtocolIndex(sources: sources, references: references + [StandardLibraryProtocols.parsed()])
         let selector = ProtocolSelector(index: index)
         let selected = try selector.select(request.selection)
         let injectorEntry = try selector.injector(named: request.injector)
-        let fakes = Self.defaultFakes(selected, index: index)
+        let flats = selected.map { ProtocolFlattener.flatten($0.decl, index: index) }
+        let fakes = Self.defaultFakes(selected, flats: flats)
         let resolver = FakeResolver(index: index, fakes: fakes, accessLevel: request.accessLevel)
         var models: [FakeModel] = []
-        for entry in selected {
-            let (model, notes) = resolver.resolve(entry)
+        for (entry, flat) in zip(selected, flats) {
+            let (model, notes) = resolver.resolve(entry, flat: flat)
             models.append(model)
             warnings += notes
         }
@@ -40,13 +41,11 @@ struct GenerationPipeline {
     }
 
     /// Fake names of the selected protocols that a default value can create with `init()`:
-    /// no associated types and no global actor.
-    static func defaultFakes(_ selected: [ProtocolIndex.Entry], index: ProtocolIndex) -> [String: String] {
+    /// no associated types (a global-actor fake has a `nonisolated init()`).
+    static func defaultFakes(_ selected: [ProtocolIndex.Entry], flats: [FlatProtocol]) -> [String: String] {
         var fakes: [String: String] = [:]
-        for entry in selected {
-            let flat = ProtocolFlattener.flatten(entry.decl, index: index)
-            let isIsolated = flat.attributes.contains { $0.name.hasSuffix("Actor") }
-            guard flat.associatedTypes.isEmpty, !isIsolated else { continue }
+        for (entry, flat) in zip(selected, flats) {
+            guard flat.associatedTypes.isEmpty else { continue }
             let name = FakeResolver.fakeName(for: entry.decl)
             fakes[entry.decl.qualifiedName] = name
             if fakes[entry.decl.name] == nil { fakes[entry.decl.name] = name }

@@ -88,7 +88,7 @@ struct InjectorResolver {
             protocolName: entry.decl.qualifiedName, name: name,
             access: accessLevel == "internal" ? "" : "\(accessLevel) ",
             globalActor: globalActor, isLocked: isLocked, dependencies: dependencies, items: items,
-            sourcePath: entry.decl.location.file, sourceImports: entry.imports,
+            sourcePath: entry.decl.location.file, sourceImports: entry.imports + flat.imports,
             isPublic: entry.decl.accessLevel == "public" || entry.decl.accessLevel == "open")
     }
 

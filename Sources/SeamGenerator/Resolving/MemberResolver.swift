@@ -22,7 +22,7 @@ struct MemberResolver {
 
     private func resolve(_ property: PropertyDecl, member: Member, stem: String) -> FakeProperty {
         let type = property.type.replacingSelf(with: context.fakeName)
-        let defaultValue = DefaultValue.expression(for: type, fakes: context.fakes)
+        let defaultValue = context.defaultValue(for: type)
         var fields = [FakeField(name: stem + "GetCount", type: "Int", initial: "0")]
         if property.hasSetter { fields.append(FakeField(name: stem + "SetCount", type: "Int", initial: "0")) }
         if let defaultValue {

@@ -117,7 +117,7 @@ struct MethodResolver {
 
     private func fallback(_ signature: Signature, returnType: TypeRef?, stem: String, isVoid: Bool) -> FakeFallback {
         if isVoid { return .none }
-        if let returnType, let value = DefaultValue.expression(for: returnType, fakes: context.fakes) {
+        if let returnType, let value = context.defaultValue(for: returnType) {
             return .value(value)
         }
         return .stop("\(context.fakeName).\(signature.displayName) has no return value: "

@@ -10,8 +10,10 @@ struct FlatProtocol: Sendable {
 
     /// The requirements, ancestors first, each once, with `#if` lines kept.
     var entries: [Entry] = []
-    /// Associated types, first declaration wins.
+    /// Associated types in first-declaration order; a redeclaration adds its constraints.
     var associatedTypes: [AssociatedTypeDecl] = []
+    /// Type aliases declared in the protocols (`typealias Context = Responder.Context`).
+    var typeAliases: [String: TypeRef] = [:]
     /// `where` clauses of the protocol and its ancestors.
     var whereClause: [GenericRequirement] = []
     /// Standard protocols met in the inheritance graph (`Equatable`, `Sendable`, `Actor`).
@@ -20,23 +22,27 @@ struct FlatProtocol: Sendable {
     var attributes: [Attribute] = []
     /// Inherited protocols that were found nowhere.
     var unknown: [String] = []
-    /// Whether some ancestor came from another file or a reference source.
+    /// Whether the protocol or an ancestor is `AnyObject` or `Actor`.
     var isClassBound = false
+    /// Modules the fake needs for the ancestors' types: their files' imports, and the module
+    /// of each reference-source ancestor (`Sources/<Module>/...`).
+    var imports: [String] = []
 }
 
 /// Folds a protocol's inherited protocols into one list of requirements.
 struct ProtocolFlattener {
     /// Standard protocols the resolver knows, by name.
     static let standardNames: Set<String> = [
-        "Equatable", "Hashable", "Comparable", "CustomStringConvertible",
-        "CustomDebugStringConvertible", "Identifiable", "Error", "Sendable", "AnyObject",
+        "Equatable", "Hashable", "Comparable", "Identifiable", "Error", "Sendable", "AnyObject",
         "Actor", "AnyActor", "Codable", "Encodable", "Decodable", "LocalizedError",
         "Copyable", "Escapable", "BitwiseCopyable", "SendableMetatype",
     ]
 
     let index: ProtocolIndex
     private var visited: Set<String> = []
-    private var seenMembers: Set<Member> = []
+    /// Members met so far by display name (`route(to:)`): a same-named member from another
+    /// protocol is dropped only when it is the same declaration, and only names are hashed.
+    private var seenMembers: [String: [Member]] = [:]
     private var result = FlatProtocol()
 
     /// Creates a flattener over `index`.
@@ -47,6 +53,23 @@ struct ProtocolFlattener {
         var flattener = ProtocolFlattener(index: index)
         flattener.visit(decl)
         return flattener.result
+    }
+
+    private mutating func visit(_ entry: ProtocolIndex.Entry) {
+        result.imports += entry.imports
+        if !entry.isSource, let module = Self.module(of: entry.decl.location.file) {
+            result.imports.append(module)
+        }
+        visit(entry.decl)
+    }
+
+    /// The module of a file under `Sources/<Module>/`, or `nil`.
+    static func module(of path: String) -> String? {
+        let components = path.split(separator: "/")
+        guard let index = components.lastIndex(of: "Sources"), index + 2 < components.count else {
+            return nil
+        }
+        return String(components[index + 1])
     }
 
     private mutating func visit(_ decl: ProtocolDecl) {
@@ -70,7 +93,7 @@ struct ProtocolFlattener {
             return
         }
         guard var name = type.nominalName else { return }
-        if name.hasPrefix("Swift.") || name.hasPrefix("Foundation.") {
+        if name.hasPrefix("Swift.") || name.hasPrefix("Foundation.") || name.hasPrefix("_Concurrency.") {
             name = String(name.split(separator: ".").last ?? "")
         }
         if Self.standardNames.contains(name) {
@@ -80,7 +103,7 @@ struct ProtocolFlattener {
             if name == "Error" || name == "LocalizedError" { result.standard.insert("Sendable") }
             if name == "AnyObject" || name == "Actor" { result.isClassBound = true }
         } else if let entry = index.entry(named: name) {
-            visit(entry.decl)
+            visit(entry)
         } else if visited.insert(name).inserted {
             result.unknown.append(name)
         }
@@ -104,16 +127,26 @@ struct ProtocolFlattener {
     private mutating func add(_ member: Member) {
         switch member.kind {
         case .associatedType(let associated):
-            if !result.associatedTypes.contains(where: { $0.name == associated.name }) {
+            if let index = result.associatedTypes.firstIndex(where: { $0.name == associated.name }) {
+                var merged = result.associatedTypes[index]
+                merged.inherited += associated.inherited.filter { !merged.inherited.contains($0) }
+                merged.whereClause += associated.whereClause
+                merged.defaultType = merged.defaultType ?? associated.defaultType
+                result.associatedTypes[index] = merged
+            } else {
                 result.associatedTypes.append(associated)
             }
-        case .typeAlias:
-            return
+        case .typeAlias(let alias):
+            if alias.genericParameters.isEmpty { result.typeAliases[alias.name] = alias.type }
         default:
-            var key = member
-            key.location = SourceLocation(file: "", line: 0, column: 0)
-            key.documentation = nil
-            guard seenMembers.insert(key).inserted else { return }
+            let name = MemberNamer.displayName(of: member)
+            if let seen = seenMembers[name] {
+                let isDuplicate = seen.contains {
+                    $0.kind == member.kind && $0.modifiers == member.modifiers && $0.attributes == member.attributes
+                }
+                if isDuplicate { return }
+            }
+            seenMembers[name, default: []].append(member)
             result.entries.append(.member(member))
         }
     }

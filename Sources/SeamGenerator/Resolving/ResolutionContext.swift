@@ -12,6 +12,16 @@ struct ResolutionContext: Sendable {
     var isClassBound: Bool
     /// Fake type names by protocol name, for default return values.
     var fakes: [String: String]
+    /// Associated types pinned to a type (`RawValue` -> `Int64`), for default values.
+    var aliases: [String: TypeRef] = [:]
+
+    /// A default value of `type`, looking through pinned associated types.
+    func defaultValue(for type: TypeRef) -> String? {
+        if let name = type.nominalName, let alias = aliases[name] {
+            return DefaultValue.expression(for: alias, fakes: fakes)
+        }
+        return DefaultValue.expression(for: type, fakes: fakes)
+    }
 }
 
 /// Picks the value a fake returns when nothing is stubbed.

@@ -32,7 +32,10 @@ struct ResolvedParameters: Sendable {
             declared.append("\(prefix): \(type)\(parameter.isVariadic ? "..." : "")")
             var stored = isErased ? "Any" : type.storable.description
             if parameter.isVariadic { stored = "[\(stored)]"; isForwardable = false }
-            if !type.isNonEscapingClosure || parameter.isVariadic { recorded.append((name, stored)) }
+            let isOwned = type.specifiers.contains { $0 == "consuming" || $0 == "borrowing" }
+            if (!type.isNonEscapingClosure || parameter.isVariadic) && !isOwned {
+                recorded.append((name, stored))
+            }
             var argument = name
             if type.isInout {
                 if isErased {
@@ -43,10 +46,11 @@ struct ResolvedParameters: Sendable {
                     argument = "&\(name)"
                 }
             }
-            let handlerType = isErased ? (type.isInout ? "inout Any" : "Any")
-                : (parameter.isVariadic ? stored : type.handlerParameter.description)
-            handlerTypes.append(handlerType)
-            handlerArguments.append(argument)
+            if let handlerType = Self.handlerType(type, isErased: isErased, isVariadic: parameter.isVariadic,
+                                                  stored: stored, erased: erased) {
+                handlerTypes.append(handlerType)
+                handlerArguments.append(argument)
+            }
             let isAutoclosure = type.attributeNames.contains("autoclosure")
             let forwarded = type.isInout ? "&\(name)" : (isAutoclosure ? "\(name)()" : name)
             forwardArguments.append(parameter.label.map { "\(SwiftNames.member($0)): \(forwarded)" } ?? forwarded)
@@ -67,6 +71,22 @@ struct ResolvedParameters: Sendable {
             recordedType = "(" + recorded.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + ")"
             recordedExpression = "(" + recorded.map { "\($0.0): \($0.0)" }.joined(separator: ", ") + ")"
         }
+    }
+
+    /// The type the handler takes for a parameter, or `nil` when it cannot take it: a
+    /// non-escaping closure whose parameters mention a generic parameter.
+    private static func handlerType(
+        _ type: TypeRef, isErased: Bool, isVariadic: Bool, stored: String, erased: Set<String>
+    ) -> String? {
+        if isVariadic { return stored }
+        guard isErased else { return type.handlerParameter.description }
+        guard type.isNonEscapingClosure else { return type.isInout ? "inout Any" : "Any" }
+        // A closure is covariant in its result only: `(Int) -> T` converts to `(Int) -> Any`.
+        guard case .function(var function) = type.storable,
+            !function.parameters.contains(where: { $0.type.mentions(erased) }) else { return nil }
+        function.result = function.result.map { $0.mentions(erased) && $0.nominalName.map(erased.contains) == true
+            ? .named([TypeComponent(name: "Any")]) : nil }
+        return function.result.mentions(erased) ? nil : TypeRef.function(function).description
     }
 
     private static let reserved: Set<String> = [

@@ -110,10 +110,9 @@ extension TypeRef {
         return .attributed(AttributedType(attributes: kept, base: attributed.base.storable))
     }
 
-    /// The type without ownership specifiers other than `inout`: what a handler parameter has.
+    /// The type without `@autoclosure`: what a handler parameter has.
     var handlerParameter: TypeRef {
         guard case .attributed(var attributed) = self else { return self }
-        attributed.specifiers = attributed.specifiers.filter { $0 == "inout" }
         attributed.attributes = attributed.attributes.filter { $0.name != "autoclosure" }
         if attributed.specifiers.isEmpty && attributed.attributes.isEmpty { return attributed.base }
         return .attributed(attributed)

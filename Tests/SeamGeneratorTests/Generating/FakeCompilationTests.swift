@@ -3,8 +3,8 @@ import XCTest
 
 @testable import SeamGenerator
 
-/// Compiles the fakes of every generator fixture with `swiftc -swift-version 6
-/// -warnings-as-errors`, together with `Behaviour.main.txt`, runs the program and compares
+/// Compiles the fakes of every generator fixture with `swiftc -swift-version 6` (no
+/// diagnostic may point into them), together with `Behaviour.main.txt`, runs the program and compares
 /// what it prints; trap scenarios run in child processes whose stderr must hold the message.
 final class FakeCompilationTests: XCTestCase {
     private static let traps: [(scenario: String, message: String)] = [
@@ -46,9 +46,11 @@ final class FakeCompilationTests: XCTestCase {
         let executable = "\(folder)/behaviour"
         let compile = try Self.run(
             "/usr/bin/env",
-            ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-Onone", "-o", executable] + sources)
+            ["swiftc", "-swift-version", "6", "-Onone", "-o", executable] + sources)
         XCTAssertEqual(compile.status, 0, compile.error)
-        XCTAssertEqual(compile.error, "", "the compiler printed diagnostics")
+        // Inputs may warn on purpose (a redeclared associated type, as Hummingbird has);
+        // the generated fakes must not.
+        XCTAssertFalse(compile.error.contains("/Fakes/"), "diagnostics in generated fakes: \(compile.error)")
         return executable
     }
 

@@ -18,6 +18,10 @@ final class TemplateErrorTests: XCTestCase {
         assertTemplateError("line one\n  x {{ foo }}", "T:2:5: error: unknown variable 'foo'")
     }
 
+    func testColumnCountsUTF8Bytes() {
+        assertTemplateError("é {{ x }}", "T:1:4: error: unknown variable 'x'")
+    }
+
     func testUnknownVariableInConditionIsError() {
         assertTemplateError("{% if a %}\n{% elif missing %}{% endif %}", ["a": false], "T:2:1: error: unknown variable 'missing'")
     }

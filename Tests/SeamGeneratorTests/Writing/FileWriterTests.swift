@@ -146,4 +146,16 @@ final class FileWriterTests: XCTestCase {
             XCTAssertEqual("\(error)", "error: cannot write '\(file.path)': it is a folder")
         }
     }
+
+    func testMissingOutputFolderHasNoOrphans() throws {
+        let file = generated("out/A.swift", "a")
+        XCTAssertEqual(try writer.plan([file], output: .folder(path("out"))), WritePlan(changed: [file]))
+    }
+
+    func testOutputFolderThatIsFileIsError() throws {
+        try write("out", "a file\n")
+        XCTAssertThrowsError(try writer.plan([], output: .folder(path("out")))) { error in
+            XCTAssertEqual("\(error)", "error: output folder '\(path("out"))' is a file")
+        }
+    }
 }

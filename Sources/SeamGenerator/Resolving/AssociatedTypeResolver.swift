@@ -1,0 +1,67 @@
+/// Decides what each associated type becomes in a fake: a `typealias` when a `where` clause
+/// pins it to a type (`where RawValue == Int64`), otherwise a generic parameter with its
+/// constraints.
+struct AssociatedTypeResolver {
+    /// `<Item: Hashable, Key>`, or empty.
+    var genericClause = ""
+    /// ` where Group.Element == Element`, or empty.
+    var whereClause = ""
+    /// `(name, type)` of the pinned associated types.
+    var typeAliases: [(name: String, type: String)] = []
+    /// The pinned associated types by name.
+    var pinned: [String: TypeRef] = [:]
+
+    /// Resolves the associated types and `where` clauses of `flat`.
+    init(_ flat: FlatProtocol, fakeName: String) {
+        let names = Set(flat.associatedTypes.map(\.name))
+        var requirements = (flat.associatedTypes.flatMap(\.whereClause) + flat.whereClause)
+            .map { Self.normalized($0, fakeName: fakeName, aliases: flat.typeAliases) }
+        var pinned: [String: TypeRef] = [:]
+        requirements.removeAll { requirement in
+            guard case .sameType(let left, let right) = requirement else { return false }
+            for (subject, type) in [(left, right), (right, left)] {
+                if case .named(let parts) = subject, parts.count == 1, parts[0].genericArguments.isEmpty,
+                    names.contains(parts[0].name), pinned[parts[0].name] == nil, !type.mentions(names) {
+                    pinned[parts[0].name] = type
+                    return true
+                }
+            }
+            return false
+        }
+        let parameters = flat.associatedTypes.filter { pinned[$0.name] == nil }.map { decl in
+            GenericParameter(name: decl.name, constraint: decl.inherited.isEmpty
+                ? nil : (decl.inherited.count == 1 ? decl.inherited[0] : .composition(decl.inherited)))
+        }
+        let generic = Set(parameters.map(\.name))
+        requirements.removeAll { requirement in
+            switch requirement {
+            case .conformance(let subject, _): return !subject.mentions(generic)
+            case .sameType(let left, let right): return !left.mentions(generic) && !right.mentions(generic)
+            }
+        }
+        genericClause = SwiftNames.genericClause(parameters, fakeName: fakeName)
+        whereClause = SwiftNames.whereClause(requirements, fakeName: fakeName)
+        self.pinned = pinned
+        typeAliases = flat.associatedTypes.compactMap { decl in
+            pinned[decl.name].map { (decl.name, $0.replacingSelf(with: fakeName).description) }
+        }
+    }
+
+    private static func normalized(
+        _ requirement: GenericRequirement, fakeName: String, aliases: [String: TypeRef]
+    ) -> GenericRequirement {
+        func resolve(_ type: TypeRef) -> TypeRef {
+            type.replacingSelf(with: fakeName).map { type in
+                guard case .named(let parts) = type, let first = parts.first,
+                    let alias = aliases[first.name], case .named(let target) = alias else { return nil }
+                return .named(target + parts.dropFirst())
+            }
+        }
+        switch requirement {
+        case .conformance(let subject, let constraint):
+            return .conformance(resolve(subject), constraint)
+        case .sameType(let left, let right):
+            return .sameType(resolve(left), resolve(right))
+        }
+    }
+}
