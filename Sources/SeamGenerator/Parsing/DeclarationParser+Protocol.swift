@@ -192,6 +192,7 @@ extension DeclarationParser {
         let start = token.start
         var end = start
         while !token.hasNewlineBefore, token.kind != .endOfFile {
+            reportBraceInCondition()
             end = token.end
             advance()
         }

@@ -247,7 +247,17 @@ extension DeclarationParser {
     /// Skips a directive and the rest of its line (the condition of `#if`).
     mutating func skipDirectiveLine() {
         advance()
-        while !token.hasNewlineBefore, token.kind != .endOfFile { advance() }
+        while !token.hasNewlineBefore, token.kind != .endOfFile {
+            reportBraceInCondition()
+            advance()
+        }
+    }
+
+    /// A brace in an `#if` condition is malformed, and would unbalance the body.
+    mutating func reportBraceInCondition() {
+        if token.kind == .leftBrace || token.kind == .rightBrace {
+            report(.error, "unexpected \(tokenDescription) in conditional compilation condition", at: token.start)
+        }
     }
 
     /// The doc comment before `token`, markers removed, or `nil`.

@@ -21,6 +21,9 @@ struct DeclarationParser {
     var previousKind: TokenKind = .semicolon
     /// The end offset of the token before the current one.
     var previousEnd = 0
+    /// How many times ``advance()`` ran: at most one per token plus a few at the end of the
+    /// file, which the robustness tests check to prove the parser never spins.
+    var steps = 0
     /// What has been found so far.
     var file: ParsedFile
     /// The offsets where lines start, built on first use.
@@ -36,6 +39,7 @@ struct DeclarationParser {
 
     /// Moves to the next token.
     mutating func advance() {
+        steps &+= 1
         previousKind = token.kind
         previousEnd = token.end
         token = lexer.next()
