@@ -44,7 +44,7 @@ public enum Parser {
     static func parseCountingSteps(buffer: UnsafeBufferPointer<UInt8>, path: String) -> (file: ParsedFile, steps: Int) {
         var parser = DeclarationParser(bytes: buffer, path: path)
         // `extension` first: most files have one early, and then `protocol` needs no search.
-        if ByteSearch.contains(buffer, "extension") || ByteSearch.contains(buffer, "protocol") {
+        if ByteSearch.contains(buffer, "extension", anchor: 1) || ByteSearch.contains(buffer, "protocol") {
             parser.parseFile()
         } else {
             parser.parseLeadingImports()
