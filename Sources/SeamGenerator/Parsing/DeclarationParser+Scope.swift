@@ -26,6 +26,11 @@ extension DeclarationParser {
         for error in lexer.errors {
             report(.error, error.message, at: error.offset)
         }
+        // Source order, whichever stage found them (lexer errors come last otherwise).
+        file.diagnostics = file.diagnostics.enumerated().sorted { left, right in
+            let a = left.element.location, b = right.element.location
+            return (a?.line ?? 0, a?.column ?? 0, left.offset) < (b?.line ?? 0, b?.column ?? 0, right.offset)
+        }.map(\.element)
     }
 
     /// Scans the declarations of a scope (the file, or a type body) up to its closing `}` (not
