@@ -104,6 +104,7 @@ extension DeclarationParser {
             advance()
             if token.kind == .comma {
                 advance()
+                if consumeOperator(">") { return names }  // A trailing comma.
                 continue
             }
             guard consumeOperator(">") else {

@@ -112,3 +112,33 @@ final class ParserRegressionTests: XCTestCase {
         XCTAssertEqual(file.protocols.map(\.qualifiedName), ["P"])
     }
 }
+
+extension ParserRegressionTests {
+    // Bug: an operator name glued to its generic parameters (`>>=<Other>`, BigInt) was an error.
+    func testOperatorNameFollowedByGenericParameters() {
+        let file = Parser.parse(source: "protocol P {\n  static func >>=<Other: BinaryInteger>(lhs: inout Self, rhs: Other)\n}\n", path: "R.swift")
+        XCTAssertEqual(file.diagnostics, [])
+        guard case .member(let member)? = file.protocols.first?.members.first, case .function(let function) = member.kind else {
+            return XCTFail("no function")
+        }
+        XCTAssertEqual(function.name, ">>=")
+        XCTAssertEqual(function.genericParameters.map(\.name), ["Other"])
+    }
+
+    // Bug: trailing commas in generic lists (SE-0439, swift-property-based) were errors.
+    func testTrailingCommasInLists() {
+        let source = "protocol P<A, B,> {\n  func f<T: Error,>(_ a: Result<Int, T,>, b: Int,) -> (Int, String,)\n}\n"
+        let file = Parser.parse(source: source, path: "R.swift")
+        XCTAssertEqual(file.diagnostics, [])
+        XCTAssertEqual(file.protocols.first?.primaryAssociatedTypes, ["A", "B"])
+    }
+
+    // Bug: `(each Iter).Element` (swift-property-based) was an error; it is unsupported, so a warning.
+    func testMemberOfParenthesizedTypeIsAWarning() {
+        let file = Parser.parse(source: "extension E {\n  func f<each I>(_ t: (repeat (each I).Element)) {}\n  func g() {}\n}\n", path: "R.swift")
+        XCTAssertEqual(file.diagnostics.map(\.description), [
+            "R.swift:2:39: warning: member type of '(each I)' is not supported; the declaration is skipped",
+        ])
+        XCTAssertEqual(file.extensions.first?.members.count, 1)
+    }
+}
