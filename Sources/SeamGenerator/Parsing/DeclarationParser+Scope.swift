@@ -57,7 +57,7 @@ extension DeclarationParser {
             case .pound where isDirective("if") || isDirective("elseif") || isDirective("else") || isDirective("endif"):
                 // Every branch is scanned; attributes written in branches stay pending.
                 prefix.crossesConditional = !prefix.isEmpty
-                skipDirectiveLine()
+                trackConditionalDirective()
             default:
                 prefix = DeclarationPrefix()
                 advance()

@@ -21,6 +21,8 @@ struct DeclarationParser {
     var previousKind: TokenKind = .semicolon
     /// The end offset of the token before the current one.
     var previousEnd = 0
+    /// The `#if` branches the scanner is in, outermost first (top level and type bodies).
+    var conditionStack: [ConditionBranch] = []
     /// How many times ``advance()`` ran: at most one per token plus a few at the end of the
     /// file, which the robustness tests check to prove the parser never spins.
     var steps = 0
