@@ -36,9 +36,9 @@ struct CorpusSummary {
         }
     }
 
-    func report(parse: Duration, read: Duration, isStreaming: Bool) -> String {
-        let seconds = Double(parse.components.seconds) + Double(parse.components.attoseconds) / 1e18
-        let readSeconds = Double(read.components.seconds) + Double(read.components.attoseconds) / 1e18
+    func report(parse: Duration, cpu: Duration, read: Duration, isStreaming: Bool) -> String {
+        let seconds = Self.seconds(parse)
+        let readSeconds = Self.seconds(read)
         let megabytes = Double(bytes) / 1_000_000
         return """
             files: \(files)
@@ -48,7 +48,12 @@ struct CorpusSummary {
             imports: \(imports)
             diagnostics: \(errors) errors, \(warnings) warnings
             \(isStreaming ? "read + parse" : "read: \(String(format: "%.3f", readSeconds)) s\nparse"): \
-            \(String(format: "%.3f", seconds)) s (\(String(format: "%.0f", megabytes / seconds)) MB/s, one thread)
+            \(String(format: "%.3f", seconds)) s wall, \(String(format: "%.3f", Self.seconds(cpu))) s CPU \
+            (\(String(format: "%.0f", megabytes / seconds)) MB/s, one thread)
             """
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

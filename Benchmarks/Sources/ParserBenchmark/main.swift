@@ -22,12 +22,14 @@ guard let folder = options.folder else {
 
 let paths = SourceFolder.paths(folder)
 var best = Duration.seconds(1_000_000)
+var bestCPU = Duration.seconds(1_000_000)
 var readTime = Duration.zero
 var results: [ParsedFile] = []
 var totalBytes = 0
 if options.isStreaming {
     for _ in 0..<options.repeatCount {
         let start = ContinuousClock.now
+        let cpuStart = CPUClock.now()
         totalBytes = 0
         results = paths.map { path in
             let bytes = SourceFolder.read(path)
@@ -35,6 +37,7 @@ if options.isStreaming {
             return Parser.parse(bytes: bytes, path: path)
         }
         best = min(best, ContinuousClock.now - start)
+        bestCPU = min(bestCPU, CPUClock.now() - cpuStart)
     }
 } else {
     let readStart = ContinuousClock.now
@@ -43,8 +46,10 @@ if options.isStreaming {
     totalBytes = sources.reduce(0) { $0 + $1.bytes.count }
     for _ in 0..<options.repeatCount {
         let start = ContinuousClock.now
+        let cpuStart = CPUClock.now()
         results = sources.map { Parser.parse(bytes: $0.bytes, path: $0.path) }
         best = min(best, ContinuousClock.now - start)
+        bestCPU = min(bestCPU, CPUClock.now() - cpuStart)
     }
 }
 
@@ -59,4 +64,4 @@ if options.printsDiagnostics {
     }
 }
 let summary = CorpusSummary(results, bytes: totalBytes)
-print(summary.report(parse: best, read: readTime, isStreaming: options.isStreaming))
+print(summary.report(parse: best, cpu: bestCPU, read: readTime, isStreaming: options.isStreaming))

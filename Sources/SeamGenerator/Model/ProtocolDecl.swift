@@ -21,6 +21,12 @@ public struct ProtocolDecl: Sendable, Hashable {
     public var documentation: String?
     /// Where the `protocol` keyword is.
     public var location: SourceLocation
+    /// The `#if` conditions it is declared under, outermost first, empty when there are none.
+    ///
+    /// Each is the condition of its branch as Swift source: `os(Linux)` for an `#if` branch,
+    /// `!(os(Linux)) && os(macOS)` for an `#elseif`, `!(os(Linux))` for an `#else`. The parser
+    /// keeps the protocols of every branch; these tell them apart.
+    public var conditions: [String] = []
 
     /// Creates a protocol declaration.
     public init(

@@ -12,19 +12,21 @@ import ucrt
 enum ByteSearch {
     /// Whether `needle` occurs in `haystack`.
     ///
-    /// Jumps from one occurrence of the needle's first byte to the next with `memchr` (SIMD
-    /// in the C library), then compares the rest.
-    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
+    /// Jumps from one occurrence of the needle's byte at `anchor` to the next with `memchr`
+    /// (SIMD in the C library), then compares the whole needle. Pick a rare byte as the anchor
+    /// (`x` in `extension`): the fewer the hits, the fewer the calls.
+    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: StaticString, anchor: Int = 0) -> Bool {
         let count = needle.utf8CodeUnitCount
-        guard count > 0, haystack.count >= count, let base = haystack.baseAddress else { return false }
+        guard count > 0, anchor < count, haystack.count >= count, let base = haystack.baseAddress else { return false }
         let pattern = needle.utf8Start
-        let limit = haystack.count - count + 1
-        var index = firstIndex(of: pattern[0], in: haystack, from: 0, to: limit)
-        while index < limit {
-            var offset = 1
-            while offset < count, base[index + offset] == pattern[offset] { offset += 1 }
+        let end = haystack.count - count + 1 + anchor
+        var index = firstIndex(of: pattern[anchor], in: haystack, from: anchor, to: end)
+        while index < end {
+            let start = index - anchor
+            var offset = 0
+            while offset < count, base[start + offset] == pattern[offset] { offset += 1 }
             if offset == count { return true }
-            index = firstIndex(of: pattern[0], in: haystack, from: index + 1, to: limit)
+            index = firstIndex(of: pattern[anchor], in: haystack, from: index + 1, to: end)
         }
         return false
     }

@@ -2,10 +2,13 @@ extension DeclarationParser {
     /// `func name<T>(params) async throws -> R where ...`, with an optional body (skipped).
     mutating func parseFunction(_ context: BodyContext) throws(ParseError) -> FunctionDecl {
         advance()
-        let name: String
-        if isName || token.kind == .operator {
+        var name: String
+        if isName {
             name = text(of: token)
             advance()
+        } else if token.kind == .operator {
+            name = text(of: token)
+            splitGenericsFromOperatorName(&name)
         } else {
             throw failure("expected identifier in function declaration")
         }
@@ -84,6 +87,21 @@ extension DeclarationParser {
         var alias = TypeAliasDecl(name: name, genericParameters: generics, type: try parseType(depth: 0))
         if isWord("where") { alias.whereClause = try parseWhereClause() }
         return alias
+    }
+
+    /// Moves past an operator function's name. Swift reads `>>=<T>` as the operator `>>=`
+    /// and a generic parameter list when a name follows the `<`; the `<` stays current.
+    private mutating func splitGenericsFromOperatorName(_ name: inout String) {
+        let last = lexer.bytes[token.end - 1]
+        let next = lexer.byte(token.end)
+        guard token.length > 1, last == UInt8(ascii: "<"),
+            Lexer.isIdentifierStart(next) || next == UInt8(ascii: "`")
+        else {
+            advance()
+            return
+        }
+        name.removeLast()
+        token.start = token.end - 1
     }
 
     /// Skips a function body; in a protocol, a body is an error.

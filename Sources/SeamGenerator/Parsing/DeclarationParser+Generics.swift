@@ -21,6 +21,7 @@ extension DeclarationParser {
             parameters.append(parameter)
             if token.kind == .comma {
                 advance()
+                if consumeOperator(">") { return parameters }  // A trailing comma.
                 continue
             }
             guard consumeOperator(">") else { throw failure("expected '>' to complete generic parameter list") }

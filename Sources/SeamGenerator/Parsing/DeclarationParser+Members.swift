@@ -76,7 +76,8 @@ extension DeclarationParser {
         guard token.length > 1 else { throw failure("expected a declaration in \(context.description), found '#'") }
         advance()
         if token.kind == .leftParen, !token.hasSpaceBefore { skipParentheses() }
-        if name != "#warning", name != "#error" {
+        // Compiler directives that declare nothing are skipped quietly.
+        if !["#warning", "#error", "#sourceLocation"].contains(name) {
             report(.warning, "macro '\(name)' in \(context.description) is not expanded; members it declares are not seen", at: start.start)
         }
     }

@@ -39,6 +39,7 @@ extension DeclarationParser {
             documentation: documentation(of: prefix.first ?? keyword),
             location: location(keyword.start)
         )
+        declaration.conditions = conditionStack.map(\.expression)
         if isOperator(startingWith: "<"), !token.hasSpaceBefore {
             declaration.primaryAssociatedTypes = try parsePrimaryAssociatedTypes()
         }
@@ -104,6 +105,7 @@ extension DeclarationParser {
             advance()
             if token.kind == .comma {
                 advance()
+                if consumeOperator(">") { return names }  // A trailing comma.
                 continue
             }
             guard consumeOperator(">") else {
@@ -172,11 +174,17 @@ extension DeclarationParser {
             return nil
         }
         var block = ConditionalBlock(clauses: [], location: location(start.start))
+        var branch = ConditionBranch()
         repeat {
             let keyword = text(token.start + 1, token.end)
             advance()
             let condition = keyword == "else" ? "" : readCondition()
+            if let current = branch.current { branch.previous.append(current) }
+            branch.current = keyword == "else" ? nil : condition
+            // Protocols nested in types of an extension body see this branch's condition.
+            conditionStack.append(branch)
             let items = parseItems(context, inConditional: true, depth: depth + 1)
+            _ = conditionStack.popLast()
             block.clauses.append(.init(keyword: keyword, condition: condition, items: items))
         } while isDirective("elseif") || isDirective("else")
         if isDirective("endif") {
@@ -192,6 +200,7 @@ extension DeclarationParser {
         let start = token.start
         var end = start
         while !token.hasNewlineBefore, token.kind != .endOfFile {
+            reportBraceInCondition()
             end = token.end
             advance()
         }

@@ -26,6 +26,11 @@ extension DeclarationParser {
         for error in lexer.errors {
             report(.error, error.message, at: error.offset)
         }
+        // Source order, whichever stage found them (lexer errors come last otherwise).
+        file.diagnostics = file.diagnostics.enumerated().sorted { left, right in
+            let a = left.element.location, b = right.element.location
+            return (a?.line ?? 0, a?.column ?? 0, left.offset) < (b?.line ?? 0, b?.column ?? 0, right.offset)
+        }.map(\.element)
     }
 
     /// Scans the declarations of a scope (the file, or a type body) up to its closing `}` (not
@@ -52,7 +57,7 @@ extension DeclarationParser {
             case .pound where isDirective("if") || isDirective("elseif") || isDirective("else") || isDirective("endif"):
                 // Every branch is scanned; attributes written in branches stay pending.
                 prefix.crossesConditional = !prefix.isEmpty
-                skipDirectiveLine()
+                trackConditionalDirective()
             default:
                 prefix = DeclarationPrefix()
                 advance()
@@ -247,7 +252,17 @@ extension DeclarationParser {
     /// Skips a directive and the rest of its line (the condition of `#if`).
     mutating func skipDirectiveLine() {
         advance()
-        while !token.hasNewlineBefore, token.kind != .endOfFile { advance() }
+        while !token.hasNewlineBefore, token.kind != .endOfFile {
+            reportBraceInCondition()
+            advance()
+        }
+    }
+
+    /// A brace in an `#if` condition is malformed, and would unbalance the body.
+    mutating func reportBraceInCondition() {
+        if token.kind == .leftBrace || token.kind == .rightBrace {
+            report(.error, "unexpected \(tokenDescription) in conditional compilation condition", at: token.start)
+        }
     }
 
     /// The doc comment before `token`, markers removed, or `nil`.

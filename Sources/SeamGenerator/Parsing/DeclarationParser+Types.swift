@@ -83,6 +83,11 @@ extension DeclarationParser {
                 advance()
                 type = .metatype(type, isProtocol: isWord("Protocol"))
                 advance()
+            } else if token.kind == .period, !token.hasSpaceBefore, peek().kind == .identifier {
+                // `(each T).Element`: the type model has no member of a non-named type.
+                var diagnostic = failure("member type of '(\(type))' is not supported; the declaration is skipped").diagnostic
+                diagnostic.severity = .warning
+                throw ParseError(diagnostic: diagnostic)
             } else {
                 return type
             }
@@ -141,6 +146,7 @@ extension DeclarationParser {
             arguments.append(try parseType(depth: depth + 1))
             if token.kind == .comma {
                 advance()
+                if consumeOperator(">") { return arguments }  // A trailing comma.
                 continue
             }
             guard consumeOperator(">") else { throw failure("expected '>' to complete generic argument list") }

@@ -21,10 +21,16 @@ struct DeclarationParser {
     var previousKind: TokenKind = .semicolon
     /// The end offset of the token before the current one.
     var previousEnd = 0
+    /// The `#if` branches the scanner is in, outermost first (top level and type bodies).
+    var conditionStack: [ConditionBranch] = []
+    /// How many times ``advance()`` ran: at most one per token plus a few at the end of the
+    /// file, which the robustness tests check to prove the parser never spins.
+    var steps = 0
     /// What has been found so far.
     var file: ParsedFile
-    /// The offsets where lines start, built on first use.
-    private var lineStarts: [Int] = []
+    /// Where line counting has got to: locations are asked for mostly in source order, so
+    /// counting resumes from the last one instead of building a table of every line.
+    private var lineCursor = LineCursor()
 
     init(bytes: UnsafeBufferPointer<UInt8>, path: String) {
         lexer = Lexer(bytes: bytes)
@@ -36,6 +42,7 @@ struct DeclarationParser {
 
     /// Moves to the next token.
     mutating func advance() {
+        steps &+= 1
         previousKind = token.kind
         previousEnd = token.end
         token = lexer.next()
@@ -120,24 +127,10 @@ struct DeclarationParser {
 
     /// The file, line and column of a byte offset.
     mutating func location(_ offset: Int) -> SourceLocation {
-        if lineStarts.isEmpty { buildLineStarts() }
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return SourceLocation(file: file.path, line: low + 1, column: offset - lineStarts[low] + 1)
-    }
-
-    private mutating func buildLineStarts() {
-        lineStarts = [0]
-        let bytes = lexer.bytes
-        var index = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: 0, to: bytes.count)
-        while index < bytes.count {
-            lineStarts.append(index + 1)
-            index = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: index + 1, to: bytes.count)
-        }
+        let offset = min(max(0, offset), lexer.bytes.count)
+        if offset < lineCursor.offset { lineCursor = LineCursor() }
+        lineCursor.move(to: offset, in: lexer.bytes)
+        return SourceLocation(file: file.path, line: lineCursor.line, column: offset - lineCursor.lineStart + 1)
     }
 
     // MARK: Diagnostics

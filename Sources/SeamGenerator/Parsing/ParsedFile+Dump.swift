@@ -16,6 +16,7 @@ extension ParsedFile {
 extension ProtocolDecl {
     func dumpLines() -> [String] {
         var lines = ["protocol \(qualifiedName) @ \(location.line):\(location.column)"]
+        for condition in conditions { lines.append("  under #if \(condition)") }
         if let accessLevel { lines.append("  access \(accessLevel)") }
         if !attributes.isEmpty { lines.append("  attributes \(attributes.map(\.description).joined(separator: " "))") }
         if !primaryAssociatedTypes.isEmpty {

@@ -37,13 +37,18 @@ public enum Parser {
 
     /// Parses bytes that stay valid for the duration of the call.
     static func parse(buffer: UnsafeBufferPointer<UInt8>, path: String) -> ParsedFile {
+        parseCountingSteps(buffer: buffer, path: path).file
+    }
+
+    /// Parses bytes and also returns how many tokens the parser moved over (for tests).
+    static func parseCountingSteps(buffer: UnsafeBufferPointer<UInt8>, path: String) -> (file: ParsedFile, steps: Int) {
         var parser = DeclarationParser(bytes: buffer, path: path)
         // `extension` first: most files have one early, and then `protocol` needs no search.
-        if ByteSearch.contains(buffer, "extension") || ByteSearch.contains(buffer, "protocol") {
+        if ByteSearch.contains(buffer, "extension", anchor: 1) || ByteSearch.contains(buffer, "protocol") {
             parser.parseFile()
         } else {
             parser.parseLeadingImports()
         }
-        return parser.file
+        return (parser.file, parser.steps)
     }
 }

@@ -1,0 +1,46 @@
+/// One `#if` branch the scope scanner is in: the conditions of the branches before it in the
+/// same block, and its own (none for `#else`).
+struct ConditionBranch {
+    var previous: [String] = []
+    var current: String?
+
+    /// The branch's condition as one Swift expression: `!(a) && !(b) && c`.
+    var expression: String {
+        (previous.map { "!(\($0))" } + (current.map { [$0] } ?? [])).joined(separator: " && ")
+    }
+}
+
+extension DeclarationParser {
+    /// Follows `#if`/`#elseif`/`#else`/`#endif` in a scope, keeping ``conditionStack``; the
+    /// current token is the directive. Moves past the directive and its condition.
+    mutating func trackConditionalDirective() {
+        let isIf = isDirective("if")
+        let isElseIf = isDirective("elseif")
+        let isElse = isDirective("else")
+        let isEndIf = isDirective("endif")
+        let condition = isIf || isElseIf ? readDirectiveCondition() : ""
+        if isIf {
+            conditionStack.append(ConditionBranch(current: condition))
+        } else if isElseIf || isElse, var branch = conditionStack.popLast() {
+            if let current = branch.current { branch.previous.append(current) }
+            branch.current = isElseIf ? condition : nil
+            conditionStack.append(branch)
+        } else if isEndIf {
+            _ = conditionStack.popLast()
+        }
+        if isElse || isEndIf { advance() }
+    }
+
+    /// Moves past `#if`/`#elseif` and returns its condition: the rest of the line.
+    private mutating func readDirectiveCondition() -> String {
+        advance()
+        let start = token.start
+        var end = start
+        while !token.hasNewlineBefore, token.kind != .endOfFile {
+            reportBraceInCondition()
+            end = token.end
+            advance()
+        }
+        return trimmedText(start, end)
+    }
+}
