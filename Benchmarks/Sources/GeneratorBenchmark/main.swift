@@ -29,6 +29,7 @@ let bytes = files.reduce(0) { $0 + $1.contents.utf8.count }
 print("files: \(fileCount), protocols: \(fileCount * 3), fakes: \(files.count), output: \(bytes / 1024) KiB")
 print("generate: \(elapsed)")
 if keep {
+    try FileManager.default.createDirectory(atPath: root + "/Fakes", withIntermediateDirectories: true)
     for file in files {
         try file.contents.write(toFile: file.path, atomically: false, encoding: .utf8)
     }

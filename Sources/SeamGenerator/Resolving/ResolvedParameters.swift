@@ -17,60 +17,68 @@ struct ResolvedParameters: Sendable {
     /// Whether a call can be forwarded (no variadic parameter).
     var isForwardable: Bool
 
+    /// One parameter's pieces.
+    private struct Piece {
+        var declared: String
+        var recorded: (name: String, type: String)?
+        var handler: (type: String, argument: String)?
+        var forwarded: String
+        var erasedInout: ErasedInout?
+        var isVariadic: Bool
+    }
+
     /// Resolves `parameters`; types mentioning `erased` (generic parameters) become `Any`.
     init(_ parameters: [Parameter], erased: Set<String>, fakeName: String) {
-        var declared: [String] = [], recorded: [(String, String)] = [], handlerTypes: [String] = []
-        var handlerArguments: [String] = [], forwardArguments: [String] = []
-        var erasedInouts: [ErasedInout] = []
-        isForwardable = true
-        for (offset, parameter) in parameters.enumerated() {
-            let name = Self.internalName(parameter, offset: offset)
-            let type = parameter.type.replacingSelf(with: fakeName)
-            let isErased = type.mentions(erased) || type.containsOpaque
-            let label = parameter.label.map(SwiftNames.member) ?? "_"
-            let prefix = label == name ? name : "\(label) \(name)"
-            declared.append("\(prefix): \(type)\(parameter.isVariadic ? "..." : "")")
-            var stored = isErased ? "Any" : type.storable.description
-            if parameter.isVariadic { stored = "[\(stored)]"; isForwardable = false }
-            let isOwned = type.specifiers.contains { $0 == "consuming" || $0 == "borrowing" }
-            if (!type.isNonEscapingClosure || parameter.isVariadic) && !isOwned {
-                recorded.append((name, stored))
-            }
-            var argument = name
-            if type.isInout {
-                if isErased {
-                    let erasedName = "erased\(MemberNamer.upperFirst(name.filter { $0 != "`" }))"
-                    erasedInouts.append(ErasedInout(name: name, erasedName: erasedName, type: type.storable.description))
-                    argument = "&\(erasedName)"
-                } else {
-                    argument = "&\(name)"
-                }
-            }
-            if let handlerType = Self.handlerType(type, isErased: isErased, isVariadic: parameter.isVariadic,
-                                                  stored: stored, erased: erased) {
-                handlerTypes.append(handlerType)
-                handlerArguments.append(argument)
-            }
-            let isAutoclosure = type.attributeNames.contains("autoclosure")
-            let forwarded = type.isInout ? "&\(name)" : (isAutoclosure ? "\(name)()" : name)
-            forwardArguments.append(parameter.label.map { "\(SwiftNames.member($0)): \(forwarded)" } ?? forwarded)
+        let pieces = parameters.enumerated().map {
+            Self.piece($0.element, offset: $0.offset, erased: erased, fakeName: fakeName)
         }
-        declaration = declared.joined(separator: ", ")
-        self.handlerTypes = handlerTypes.joined(separator: ", ")
-        self.handlerArguments = handlerArguments.joined(separator: ", ")
-        self.forwardArguments = forwardArguments.joined(separator: ", ")
-        self.erasedInouts = erasedInouts
+        declaration = pieces.map(\.declared).joined(separator: ", ")
+        handlerTypes = pieces.compactMap(\.handler?.type).joined(separator: ", ")
+        handlerArguments = pieces.compactMap(\.handler?.argument).joined(separator: ", ")
+        forwardArguments = pieces.map(\.forwarded).joined(separator: ", ")
+        erasedInouts = pieces.compactMap(\.erasedInout)
+        isForwardable = !pieces.contains(where: \.isVariadic)
+        let recorded = pieces.compactMap(\.recorded)
         switch recorded.count {
         case 0:
             recordedType = nil
             recordedExpression = ""
         case 1:
-            recordedType = recorded[0].1
-            recordedExpression = recorded[0].0
+            recordedType = recorded[0].type
+            recordedExpression = recorded[0].name
         default:
-            recordedType = "(" + recorded.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + ")"
-            recordedExpression = "(" + recorded.map { "\($0.0): \($0.0)" }.joined(separator: ", ") + ")"
+            recordedType = "(" + recorded.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
+            recordedExpression = "(" + recorded.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")"
         }
+    }
+
+    private static func piece(_ parameter: Parameter, offset: Int, erased: Set<String>, fakeName: String) -> Piece {
+        let name = internalName(parameter, offset: offset)
+        let type = parameter.type.replacingSelf(with: fakeName)
+        let isErased = type.mentions(erased) || type.containsOpaque
+        let label = parameter.label.map(SwiftNames.member) ?? "_"
+        let prefix = label == name ? name : "\(label) \(name)"
+        var stored = isErased ? "Any" : type.storable.description
+        if parameter.isVariadic { stored = "[\(stored)]" }
+        let isOwned = type.specifiers.contains { $0 == "consuming" || $0 == "borrowing" }
+        let isRecorded = (!type.isNonEscapingClosure || parameter.isVariadic) && !isOwned
+        var argument = type.isInout ? "&\(name)" : name
+        var erasedInout: ErasedInout?
+        if type.isInout && isErased {
+            let erasedName = "erased\(MemberNamer.upperFirst(name.filter { $0 != "`" }))"
+            erasedInout = ErasedInout(name: name, erasedName: erasedName, type: type.storable.description)
+            argument = "&\(erasedName)"
+        }
+        let handlerType = Self.handlerType(
+            type, isErased: isErased, isVariadic: parameter.isVariadic, stored: stored, erased: erased)
+        let isAutoclosure = type.attributeNames.contains("autoclosure")
+        let forwarded = type.isInout ? "&\(name)" : (isAutoclosure ? "\(name)()" : name)
+        return Piece(
+            declared: "\(prefix): \(type)\(parameter.isVariadic ? "..." : "")",
+            recorded: isRecorded ? (name, stored) : nil,
+            handler: handlerType.map { ($0, argument) },
+            forwarded: parameter.label.map { "\(SwiftNames.member($0)): \(forwarded)" } ?? forwarded,
+            erasedInout: erasedInout, isVariadic: parameter.isVariadic)
     }
 
     /// The type the handler takes for a parameter, or `nil` when it cannot take it: a
