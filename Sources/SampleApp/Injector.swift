@@ -19,6 +19,7 @@ final class Injector: Injectable {
     let coordinatorCell = Shared<any Coordinatable>()
     let presenterCell = Unique<any Presentable>()
     let ordersCell = Cached<Int, OrdersModel>()
+    let historyCell = Shared<PresentationHistory>()
 
     /// Creates an injector; nothing is built until a member is first read.
     init(scenario: Scenario = .live) {
@@ -37,11 +38,21 @@ final class Injector: Injectable {
     }
 
     var presenter: any Presentable {
-        presenterCell(self) { Presenter() }
+        presenterCell(self) {
+            // Property injection: the unique presenter gets the shared history after init.
+            var presenter = Presenter()
+            presenter.history = history
+            return presenter
+        }
     }
 
     func orders(for customerID: Int) -> OrdersModel {
         ordersCell(self, customerID) { OrdersModel(customerID: customerID, coordinator: coordinator) }
+    }
+
+    /// Not part of `Injectable`: only the presenters built here use it.
+    private var history: PresentationHistory {
+        historyCell(self) { PresentationHistory() }
     }
 
     private var catalog: [Int: [Order]] {

@@ -13,6 +13,20 @@ final class InjectorTests: XCTestCase {
         XCTAssertNotNil(injector.presenter as? Presenter)
     }
 
+    func testPresentersAreNewButShareOneHistoryThatDropsRepeats() {
+        let injector = Injector(scenario: .preview)
+        let logger = FakeLogging()
+
+        let first = injector.presenter.present("Saved", logger: logger)
+        let repeated = injector.presenter.present("Saved", logger: logger)
+        let other = injector.presenter.present("Deleted", logger: logger)
+
+        XCTAssertEqual([first, repeated, other], [true, false, true])
+        XCTAssertEqual(
+            logger.logReceivedArguments,
+            ["presented: Saved", "dropped repeat: Saved", "presented: Deleted"])
+    }
+
     func testOrdersAreBuiltOncePerCustomer() {
         let injector = Injector(scenario: .preview)
 

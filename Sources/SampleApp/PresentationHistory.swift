@@ -1,0 +1,11 @@
+import Synchronization
+
+/// The messages shown so far; shared by every presenter of one injector.
+final class PresentationHistory: Sendable {
+    private let shown = Mutex<Set<String>>([])
+
+    /// Records `message`; returns `false` if it was shown before.
+    func record(_ message: String) -> Bool {
+        shown.withLock { $0.insert(message).inserted }
+    }
+}
