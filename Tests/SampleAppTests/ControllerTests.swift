@@ -30,12 +30,9 @@ final class ControllerTests: XCTestCase {
     }
 
     func testShowOrdersSummarizesWhatTheAsyncCoordinatorReturns() async {
-        let injector = FakeInjector()
+        let injector = makeInjectorWithRealOrders()
         injector.coordinatorFake.loadOrdersForReturnValue = [Order(id: 7, title: "Tea")]
         injector.presenterFake.presentLoggerReturnValue = true
-        injector.ordersForHandler = { customerID in
-            OrdersModel(customerID: customerID, coordinator: injector.coordinatorFake)
-        }
         let controller = Controller(injector: injector)
 
         let summary = await controller.showOrders(for: 42)
@@ -46,12 +43,9 @@ final class ControllerTests: XCTestCase {
     }
 
     func testShowOrdersReportsAThrownError() async {
-        let injector = FakeInjector()
+        let injector = makeInjectorWithRealOrders()
         injector.coordinatorFake.loadOrdersForError = OrdersError.unknownCustomer(9)
         injector.presenterFake.presentLoggerReturnValue = true
-        injector.ordersForHandler = { customerID in
-            OrdersModel(customerID: customerID, coordinator: injector.coordinatorFake)
-        }
         let controller = Controller(injector: injector)
 
         let summary = await controller.showOrders(for: 9)
@@ -60,14 +54,23 @@ final class ControllerTests: XCTestCase {
     }
 
     func testAPresenterThatDropsTheMessageYieldsNoSummary() async {
-        let injector = FakeInjector()
+        let injector = makeInjectorWithRealOrders()
         injector.coordinatorFake.loadOrdersForReturnValue = []
         injector.presenterFake.presentLoggerReturnValue = false
-        injector.ordersForHandler = { OrdersModel(customerID: $0, coordinator: injector.coordinatorFake) }
 
         let summary = await Controller(injector: injector).showOrders(for: 1)
 
         XCTAssertEqual(summary, "")
         XCTAssertEqual(injector.presenterFake.presentLoggerCallCount, 1)
+    }
+
+    /// A fake injector whose `orders(for:)` builds real order models over its coordinator fake
+    /// (`OrdersModel` is a concrete class, so the fake injector has no default for it).
+    private func makeInjectorWithRealOrders() -> FakeInjector {
+        let injector = FakeInjector()
+        injector.ordersForHandler = { [unowned injector] customerID in
+            OrdersModel(customerID: customerID, coordinator: injector.coordinatorFake)
+        }
+        return injector
     }
 }
