@@ -21,10 +21,14 @@ struct FileAssembler {
             return [try file(path, fakes, injector)]
         case .folder(let folder):
             let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-            var files: [GeneratedFile] = []
-            for fake in fakes {
-                files.append(try file("\(base)/\(fake.protocolName).swift", [fake], nil))
+            // Rendered on every core; the first error in source order is thrown, as before.
+            let rendered = ConcurrentMap.map(fakes) { fake in
+                Result { () throws(TemplateError) -> GeneratedFile in
+                    try file("\(base)/\(fake.protocolName).swift", [fake], nil)
+                }
             }
+            var files: [GeneratedFile] = []
+            for result in rendered { files.append(try result.get()) }
             if let injector {
                 files.append(try file("\(base)/FakeInjector.swift", [], injector))
             }

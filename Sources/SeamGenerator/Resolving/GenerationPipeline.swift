@@ -14,15 +14,13 @@ struct GenerationPipeline {
         let selector = ProtocolSelector(index: index)
         let selected = try selector.select(request.selection)
         let injectorEntry = try selector.injector(named: request.injector)
-        let flats = selected.map { ProtocolFlattener.flatten($0.decl, index: index) }
+        let flats = ConcurrentMap.map(selected) { ProtocolFlattener.flatten($0.decl, index: index) }
         let fakes = Self.defaultFakes(selected, flats: flats)
         let resolver = FakeResolver(index: index, fakes: fakes, accessLevel: request.accessLevel)
-        var models: [FakeModel] = []
-        for (entry, flat) in zip(selected, flats) {
-            let (model, notes) = resolver.resolve(entry, flat: flat)
-            models.append(model)
-            warnings += notes
-        }
+        // Resolved on every core; the results keep the source order.
+        let resolved = ConcurrentMap.map(Array(zip(selected, flats))) { resolver.resolve($0.0, flat: $0.1) }
+        let models = resolved.map(\.0)
+        for (_, notes) in resolved { warnings += notes }
         let injector = injectorEntry.map {
             InjectorResolver(index: index, fakes: fakes, accessLevel: request.accessLevel).resolve($0)
         }
