@@ -34,13 +34,6 @@ extension DeclarationParser {
     /// Moves past `#if`/`#elseif` and returns its condition: the rest of the line.
     private mutating func readDirectiveCondition() -> String {
         advance()
-        let start = token.start
-        var end = start
-        while !token.hasNewlineBefore, token.kind != .endOfFile {
-            reportBraceInCondition()
-            end = token.end
-            advance()
-        }
-        return trimmedText(start, end)
+        return readCondition()
     }
 }

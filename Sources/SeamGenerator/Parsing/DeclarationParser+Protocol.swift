@@ -196,7 +196,7 @@ extension DeclarationParser {
     }
 
     /// The condition of `#if`/`#elseif`: the tokens up to the end of the line.
-    private mutating func readCondition() -> String {
+    mutating func readCondition() -> String {
         let start = token.start
         var end = start
         while !token.hasNewlineBefore, token.kind != .endOfFile {
