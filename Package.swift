@@ -14,8 +14,9 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        // Library
-        .target(name: "Seam"),
+        // Library (SeamThreadLocal: one C thread-local the runtime reads on every build)
+        .target(name: "SeamThreadLocal"),
+        .target(name: "Seam", dependencies: ["SeamThreadLocal"]),
 
         // Generator
         .target(name: "SeamGenerator"),

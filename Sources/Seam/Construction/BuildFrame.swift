@@ -9,9 +9,8 @@ struct BuildFrame {
     /// The frame of the member that was being built when this one started, if any.
     @usableFromInline var parent: UnsafeMutablePointer<BuildFrame>?
     /// The injector that owns the member; with `member` it identifies a unique member.
-    @usableFromInline let owner: ObjectIdentifier
-    /// The injector's type, for messages only.
-    @usableFromInline let ownerType: Any.Type
+    /// Unretained: the injector is alive while one of its members is being built.
+    @usableFromInline let owner: Unmanaged<AnyObject>
     /// The member's name as `#function` spelled it.
     @usableFromInline let member: StaticString
     /// The thread that builds this member. Set before the frame is published in a cell,
@@ -19,21 +18,20 @@ struct BuildFrame {
     @usableFromInline let thread: Unmanaged<ThreadContext>
 
     @inlinable
-    init(owner: AnyObject, member: StaticString, thread: ThreadContext) {
+    init(owner: AnyObject, member: StaticString, thread: Unmanaged<ThreadContext>) {
         self.parent = nil
-        self.owner = ObjectIdentifier(owner)
-        self.ownerType = type(of: owner)
+        self.owner = Unmanaged.passUnretained(owner)
         self.member = member
-        self.thread = Unmanaged.passUnretained(thread)
+        self.thread = thread
     }
 
     /// `Injector.router`: the name a cycle message shows.
     var displayName: String {
-        "\(ownerType).\(member)"
+        "\(type(of: owner.takeUnretainedValue())).\(member)"
     }
 
     /// Whether this frame builds the same member of the same injector as `other`.
     func isSameMember(as other: BuildFrame) -> Bool {
-        owner == other.owner && member.utf8Start == other.member.utf8Start
+        owner.toOpaque() == other.owner.toOpaque() && member.utf8Start == other.member.utf8Start
     }
 }

@@ -4,17 +4,28 @@ import Synchronization
 /// compiled once.
 ///
 /// The word holds `1` while empty, `frame | 1` while a thread builds (plus `2` once another
-/// thread waits), and the address of a ``ValueNode`` once built. A built word has its low
-/// bit clear, so the warm read is one acquiring load and one test.
-///
-/// A node rather than the value in place in the cell (five atomic words, tried): measured,
-/// the node reads faster (105 against 119 instructions per warm read) and builds as fast.
+/// thread waits), `0` once built with the value in the cell's ``InlineSlot``, or the
+/// address of a ``ValueNode`` (a value too large for the slot, or an override). A built word
+/// has its low bit clear, so the warm read is one acquiring load and one test.
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 @usableFromInline
 enum CellState {
     @usableFromInline static let empty: UInt = 1
     @usableFromInline static let building: UInt = 1
     @usableFromInline static let hasWaiters: UInt = 2
+    @usableFromInline static let builtInline: UInt = 0
+
+    /// Claims an empty cell for `frame` with one exchange; `false` if it was not empty.
+    @inlinable
+    static func claimEmpty(
+        _ state: borrowing Atomic<UInt>,
+        frame: UnsafeMutablePointer<BuildFrame>
+    ) -> Bool {
+        state.compareExchange(
+            expected: empty, desired: UInt(bitPattern: frame) | building,
+            ordering: .acquiringAndReleasing
+        ).exchanged
+    }
 
     /// Claims the build for `frame`, or returns the published word once another thread built
     /// it.
@@ -26,7 +37,7 @@ enum CellState {
     static func claim(
         _ state: borrowing Atomic<UInt>,
         frame: UnsafeMutablePointer<BuildFrame>,
-        context: ThreadContext
+        context: Unmanaged<ThreadContext>
     ) -> UInt? {
         let mine = UInt(bitPattern: frame) | building
         while true {
@@ -40,6 +51,7 @@ enum CellState {
                 continue
             }
             let builder = UnsafeMutablePointer<BuildFrame>(bitPattern: raw & ~3).unsafelyUnwrapped
+            let context = context.takeUnretainedValue()
             if context.holds(builder) {
                 SeamFailure.cycle(reentering: builder, context: context)
             }
@@ -68,14 +80,30 @@ enum CellState {
     ///
     /// - Returns: `nil` once `desired` is published, or the word of an override that
     ///   replaced the build while it ran (the override wins; the caller drops its value).
-    @usableFromInline
+    @inlinable
     static func publish(
         _ state: borrowing Atomic<UInt>,
         desired: UInt,
         frame: UnsafeMutablePointer<BuildFrame>
     ) -> UInt? {
         let mine = UInt(bitPattern: frame) | building
-        var expected = mine
+        let exchanged = state.compareExchange(
+            expected: mine, desired: desired, ordering: .acquiringAndReleasing
+        ).exchanged
+        if exchanged { return nil }
+        return publishContended(state, desired: desired, frame: frame)
+    }
+
+    /// ``publish(_:desired:frame:)`` once the word is no longer just the claim: another
+    /// thread waits, or an override replaced the build.
+    @usableFromInline
+    static func publishContended(
+        _ state: borrowing Atomic<UInt>,
+        desired: UInt,
+        frame: UnsafeMutablePointer<BuildFrame>
+    ) -> UInt? {
+        let mine = UInt(bitPattern: frame) | building
+        var expected = mine | hasWaiters
         while true {
             let (exchanged, original) = state.compareExchange(
                 expected: expected, desired: desired, ordering: .acquiringAndReleasing
@@ -84,7 +112,7 @@ enum CellState {
                 if original & hasWaiters != 0 { WaitRegistry.shared.finish(frame) }
                 return nil
             }
-            if original == mine | hasWaiters {
+            if original == mine || original == mine | hasWaiters {
                 expected = original
                 continue
             }

@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import SeamThreadLocal
 
 /// What one thread is building and waiting for: the top of its build stack.
 ///
@@ -14,20 +15,21 @@ import Musl
 @usableFromInline
 final class ThreadContext {
     /// The innermost member this thread is building.
-    var top: UnsafeMutablePointer<BuildFrame>?
+    ///
+    /// Unchecked for exclusivity: only this thread writes it, in ``push(_:)`` and ``pop(_:)``,
+    /// which never overlap, so the run-time check would cost every build for nothing.
+    @exclusivity(unchecked) @usableFromInline var top: UnsafeMutablePointer<BuildFrame>?
     /// The frame of another thread's build that this thread waits for.
     var waitingOn: UnsafeMutablePointer<BuildFrame>?
 
     init() {}
 
-    /// The calling thread's context, created on first use and released when the thread exits.
+    /// Creates the calling thread's context (and the key, on the first call in the process).
     @usableFromInline
-    static var current: ThreadContext {
-        if let raw = pthread_getspecific(threadContextKey) {
-            return Unmanaged<ThreadContext>.fromOpaque(raw).takeUnretainedValue()
-        }
-        let context = ThreadContext()
-        pthread_setspecific(threadContextKey, Unmanaged.passRetained(context).toOpaque())
+    static func makeCurrent() -> Unmanaged<ThreadContext> {
+        let context = Unmanaged.passRetained(ThreadContext())
+        pthread_setspecific(threadContextKey, context.toOpaque())
+        seam_thread_context_set(context.toOpaque())
         return context
     }
 
@@ -56,7 +58,7 @@ final class ThreadContext {
     }
 
     /// Pushes `frame` on this thread's build stack.
-    @usableFromInline
+    @inlinable
     func push(_ frame: UnsafeMutablePointer<BuildFrame>) {
         frame.pointee.parent = top
         top = frame
@@ -77,7 +79,7 @@ final class ThreadContext {
     }
 
     /// Pops `frame`, which must be the top of this thread's build stack.
-    @usableFromInline
+    @inlinable
     func pop(_ frame: UnsafeMutablePointer<BuildFrame>) {
         top = frame.pointee.parent
     }
@@ -85,16 +87,32 @@ final class ThreadContext {
 
 #if canImport(Darwin)
 private func releaseThreadContext(_ raw: UnsafeMutableRawPointer) {
+    seam_thread_context_set(nil)
     Unmanaged<ThreadContext>.fromOpaque(raw).release()
 }
 #else
 private func releaseThreadContext(_ raw: UnsafeMutableRawPointer?) {
     guard let raw else { return }
+    seam_thread_context_set(nil)
     Unmanaged<ThreadContext>.fromOpaque(raw).release()
 }
 #endif
 
-/// The key of each thread's ``ThreadContext``; created once, never deleted.
+/// The calling thread's context, created on first use and released when the thread exits.
+///
+/// Unretained: a thread-specific key holds the context until the thread exits, so a build
+/// (which runs on this thread) never needs a reference count of its own. Read through a C
+/// thread-local (one load) rather than `pthread_getspecific` (a library call), because
+/// it runs once per member built; the key only releases the context at thread exit.
+@inlinable
+func currentThreadContext() -> Unmanaged<ThreadContext> {
+    if let raw = seam_thread_context_get() {
+        return Unmanaged<ThreadContext>.fromOpaque(raw)
+    }
+    return ThreadContext.makeCurrent()
+}
+
+/// The key whose destructor releases each thread's ``ThreadContext``; never deleted.
 private let threadContextKey: pthread_key_t = {
     var key = pthread_key_t()
     let status = pthread_key_create(&key, releaseThreadContext)

@@ -41,7 +41,7 @@ public final class Cached<Key: Hashable, Value> {
         let storage = SlotTable<Key, Value>.Storage<Value>(store: { $0 }, load: { $0 })
         return withUnsafeTemporaryAllocation(of: BuildFrame.self, capacity: 1) { buffer in
             let frame = buffer.baseAddress.unsafelyUnwrapped
-            let context = ThreadContext.current
+            let context = currentThreadContext()
             frame.initialize(to: BuildFrame(owner: owner, member: member, thread: context))
             defer { frame.deinitialize(count: 1) }
             return table.value(for: key, frame: frame, storage: storage) {

@@ -22,13 +22,19 @@ import Synchronization
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct Shared<Value>: ~Copyable {
     @usableFromInline let state = Atomic<UInt>(CellState.empty)
+    @usableFromInline let slot = InlineSlot()
 
     /// Creates an empty cell; nothing is built until the first read.
     public init() {}
 
+    @inlinable
     deinit {
         let raw = state.load(ordering: .acquiring)
-        if raw & CellState.building == 0 { ValueNode.destroyChain(raw, of: Value.self) }
+        if InlineSlot.fits(Value.self) && raw == CellState.builtInline {
+            slot.destroy(Value.self)
+        } else if raw & CellState.building == 0 && ValueNode.destroyChain(raw, of: Value.self) {
+            slot.destroy(Value.self)
+        }
     }
 
     /// Returns the member, building it with `make` on the first read.
@@ -48,9 +54,18 @@ public struct Shared<Value>: ~Copyable {
     ) -> Value {
         let raw = state.load(ordering: .acquiring)
         if raw & CellState.building == 0 {
-            return ValueNode.value(at: raw)
+            return value(at: raw)
         }
         return build(owner, member: member, make)
+    }
+
+    /// The value that the built word `raw` publishes: in the slot, or in a node.
+    @inlinable
+    func value(at raw: UInt) -> Value {
+        if InlineSlot.fits(Value.self) && raw == CellState.builtInline {
+            return slot.load(Value.self)
+        }
+        return ValueNode.value(at: raw)
     }
 
     @inlinable
@@ -60,23 +75,45 @@ public struct Shared<Value>: ~Copyable {
         member: StaticString,
         _ make: () -> Value
     ) -> Value {
-        withUnsafeTemporaryAllocation(of: BuildFrame.self, capacity: 1) { buffer in
-            let frame = buffer.baseAddress.unsafelyUnwrapped
-            let context = ThreadContext.current
-            frame.initialize(to: BuildFrame(owner: owner, member: member, thread: context))
-            defer { frame.deinitialize(count: 1) }
-            if let raw = CellState.claim(state, frame: frame, context: context) {
-                return ValueNode.value(at: raw)
+        let context = currentThreadContext()
+        var frame = BuildFrame(owner: owner, member: member, thread: context)
+        return withUnsafeMutablePointer(to: &frame) { frame in
+            if !CellState.claimEmpty(state, frame: frame),
+                let raw = CellState.claim(state, frame: frame, context: context)
+            {
+                return value(at: raw)
             }
-            context.push(frame)
-            defer { context.pop(frame) }
-            let node = ValueNode.make(make())
-            guard let raw = CellState.publish(state, desired: node, frame: frame) else {
-                return ValueNode.value(at: node)
+            context._withUnsafeGuaranteedRef { $0.push(frame) }
+            defer { context._withUnsafeGuaranteedRef { $0.pop(frame) } }
+            if InlineSlot.fits(Value.self) {
+                slot.store(make)
+                return publishSlot(frame: frame)
             }
-            ValueNode.destroyOne(node, of: Value.self)  // an override won while this ran
-            return ValueNode.value(at: raw)
+            return publishNode(make(), frame: frame)
         }
+    }
+
+    /// Publishes the value just stored in the slot by the build under `frame`, and returns
+    /// what the cell holds from now on: that value, or an override that replaced the build
+    /// while it ran.
+    @inlinable
+    func publishSlot(frame: UnsafeMutablePointer<BuildFrame>) -> Value {
+        guard let raw = CellState.publish(state, desired: CellState.builtInline, frame: frame)
+        else { return slot.load(Value.self) }
+        slot.destroy(Value.self)  // never published, so no reader can hold it
+        return value(at: raw)
+    }
+
+    /// Publishes `built` in a node, for a value too large for the slot; returns what the
+    /// cell holds from now on, as ``publishSlot(frame:)`` does.
+    @inlinable
+    func publishNode(_ built: consuming Value, frame: UnsafeMutablePointer<BuildFrame>) -> Value {
+        let node = ValueNode.make(built)
+        guard let raw = CellState.publish(state, desired: node, frame: frame) else {
+            return ValueNode.value(at: node)
+        }
+        ValueNode.destroyOne(node, of: Value.self)  // never published
+        return value(at: raw)
     }
 
     /// Replaces the member: every later read returns `value`, for the life of this cell.
@@ -90,9 +127,11 @@ public struct Shared<Value>: ~Copyable {
     public func override(with value: Value) {
         while true {
             let raw = state.load(ordering: .acquiring)
-            let isBuilt = raw & CellState.building == 0
-            // On success the new node owns the one it replaces (freed with the cell).
-            let node = ValueNode.make(value, previous: isBuilt ? raw : 0)
+            // On success the new node owns what it replaces (freed with the cell); a value
+            // in the slot stays there, since a reader may still be copying it.
+            let previous = raw & CellState.building != 0
+                ? 0 : raw == CellState.builtInline ? ValueNode.slotBelow : raw
+            let node = ValueNode.make(value, previous: previous)
             let exchanged = state.compareExchange(
                 expected: raw, desired: node, ordering: .acquiringAndReleasing
             ).exchanged

@@ -45,11 +45,11 @@ public struct Unique<Value>: ~Copyable {
         }
         return withUnsafeTemporaryAllocation(of: BuildFrame.self, capacity: 1) { buffer in
             let frame = buffer.baseAddress.unsafelyUnwrapped
-            let context = ThreadContext.current
+            let context = currentThreadContext()
             frame.initialize(to: BuildFrame(owner: owner, member: member, thread: context))
             defer { frame.deinitialize(count: 1) }
-            context.enter(frame)
-            defer { context.pop(frame) }
+            context._withUnsafeGuaranteedRef { $0.enter(frame) }
+            defer { context._withUnsafeGuaranteedRef { $0.pop(frame) } }
             return make()
         }
     }

@@ -34,16 +34,23 @@ enum ValueNode {
             .assumingMemoryBound(to: Value.self).pointee
     }
 
+    /// The `previous` of a node that replaced a value in the cell's ``InlineSlot``.
+    @usableFromInline static let slotBelow: UInt = 1
+
     /// Frees the node at `address` and every node it replaced.
+    ///
+    /// - Returns: Whether the chain ends in a value in the cell's slot, which the cell
+    ///   must destroy too.
     @usableFromInline
-    static func destroyChain<Value>(_ address: UInt, of _: Value.Type) {
+    static func destroyChain<Value>(_ address: UInt, of _: Value.Type) -> Bool {
         var next = address
-        while next != 0 {
+        while next != 0 && next != slotBelow {
             let node = UnsafeMutableRawPointer(bitPattern: next).unsafelyUnwrapped
             next = node.load(fromByteOffset: previousOffset(Value.self), as: UInt.self)
             node.assumingMemoryBound(to: Value.self).deinitialize(count: 1)
             node.deallocate()
         }
+        return next == slotBelow
     }
 
     /// Frees the node at `address` only; what it replaced stays owned by someone else.

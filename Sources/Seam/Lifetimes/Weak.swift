@@ -41,7 +41,7 @@ public final class Weak<Value: AnyObject> {
         )
         return withUnsafeTemporaryAllocation(of: BuildFrame.self, capacity: 1) { buffer in
             let frame = buffer.baseAddress.unsafelyUnwrapped
-            let context = ThreadContext.current
+            let context = currentThreadContext()
             frame.initialize(to: BuildFrame(owner: owner, member: member, thread: context))
             defer { frame.deinitialize(count: 1) }
             return table.value(for: 0, frame: frame, storage: storage, make: make)

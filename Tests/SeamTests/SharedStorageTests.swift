@@ -1,0 +1,97 @@
+@testable import Seam
+import XCTest
+
+/// A value too large for a cell's in-place slot (six words), so it lives in a node.
+private struct Route: Equatable {
+    let first: String
+    let second: String
+    let third: String
+}
+
+/// Values of every storage shape through one cell each: in the slot (a class reference, an
+/// existential, a string, a small struct) or in a node (a struct larger than the slot).
+private final class ShapesInjector {
+    let builds = Counter()
+    let referenceCell = Shared<Router>()
+    let existentialCell = Shared<any Routable>()
+    let textCell = Shared<String>()
+    let largeCell = Shared<Route>()
+
+    var reference: Router { referenceCell(self) { builds.increment(); return Router() } }
+    var existential: any Routable { existentialCell(self) { builds.increment(); return Router() } }
+    var text: String {
+        textCell(self) { builds.increment(); return String(repeating: "route ", count: 20) }
+    }
+    var large: Route {
+        largeCell(self) {
+            builds.increment()
+            return Route(first: "/blog", second: String(repeating: "x", count: 40), third: "/")
+        }
+    }
+}
+
+final class SharedStorageTests: XCTestCase {
+    func testLargeValuesLiveOutsideTheSlotAndSmallOnesInside() {
+        XCTAssertTrue(InlineSlot.fits((any Routable).self))
+        XCTAssertTrue(InlineSlot.fits(String.self))
+        XCTAssertFalse(InlineSlot.fits(Route.self))
+    }
+
+    func testEveryShapeIsBuiltOnceAndReadBackUnchanged() {
+        let injector = ShapesInjector()
+
+        let reference = injector.reference
+        let existential = injector.existential
+        let text = injector.text
+        let large = injector.large
+
+        XCTAssertIdentical(injector.reference, reference)
+        XCTAssertIdentical(injector.existential, existential)
+        XCTAssertEqual(injector.text, text)
+        XCTAssertEqual(injector.text, String(repeating: "route ", count: 20))
+        XCTAssertEqual(injector.large, large)
+        XCTAssertEqual(injector.large.second.count, 40)
+        XCTAssertEqual(injector.builds.count, 4)
+    }
+
+    func testOverridesReplaceValuesInTheSlotAndInNodes() {
+        let injector = ShapesInjector()
+        _ = injector.text
+        _ = injector.large
+        let replacement = Route(first: "/shop", second: "", third: "")
+
+        injector.textCell.override(with: "overridden")
+        injector.largeCell.override(with: replacement)
+
+        XCTAssertEqual(injector.text, "overridden")
+        XCTAssertEqual(injector.large, replacement)
+    }
+
+    func testReleasingTheInjectorReleasesValuesInTheSlotAndInNodes() {
+        var injector: ShapesInjector? = ShapesInjector()
+        weak let reference = injector?.reference
+        weak let existential = injector?.existential as? Router
+        injector?.existentialCell.override(with: FakeRouter())
+        XCTAssertNotNil(reference)
+        XCTAssertNotNil(existential)
+
+        injector = nil
+
+        XCTAssertNil(reference)
+        XCTAssertNil(existential)
+    }
+
+    func testTheSlotIsTheCellsOwnMemoryNotACopy() {
+        let injector = ShapesInjector()
+        let object = UInt(bitPattern: Unmanaged.passUnretained(injector).toOpaque())
+        // The injector's instance: a header, a counter and four cells of six words each.
+        let instanceSize = UInt(16 + 8 + 4 * 48)
+
+        let address = UInt(bitPattern: injector.existentialCell.slot.address)
+
+        XCTAssertEqual(address, UInt(bitPattern: injector.existentialCell.slot.address))
+        XCTAssertGreaterThan(address, object)
+        XCTAssertLessThan(address, object + instanceSize)
+    }
+}
+
