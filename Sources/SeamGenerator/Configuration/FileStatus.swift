@@ -37,17 +37,32 @@ struct FileStatus: Sendable, Hashable {
             isDirectory: (info.st_mode & S_IFMT) == S_IFDIR)
     }
 
+    /// The status of a folder that could not be listed: different on every call, so a
+    /// fingerprint that includes it never matches and the run takes the full path, where
+    /// reading the folder reports the error.
+    static func unlisted() -> FileStatus {
+        FileStatus(
+            size: -1, modified: Int64(bitPattern: DispatchTime.now().uptimeNanoseconds),
+            inode: UInt64.random(in: 0...UInt64.max), isDirectory: true)
+    }
+
     /// One line describing the file, for fingerprints and state files.
     var summary: String { "\(size) \(modified) \(inode)" }
 
     /// Every file under `path` (or `path` itself for a file) whose name ends with `suffix`,
-    /// with its status, in a stable order; a missing path gives no entry. Like the generator's
+    /// with its status, in a stable order; a missing path gives no entry, and a folder that
+    /// cannot be listed gives an ``unlisted()`` entry. Like the generator's
     /// source reader it looks inside hidden folders but not `.build` (nor `.git`, which holds
     /// no sources and would make the walk slow).
     static func walk(_ path: String, suffix: String = "") -> [(String, FileStatus)] {
         guard let status = of(path) else { return [] }
         guard status.isDirectory else { return [(path, status)] }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: path)
+        } catch {
+            return [(path, .unlisted())]
+        }
         var found: [(String, FileStatus)] = []
         for name in names.sorted() where name != ".build" && name != ".git" {
             let child = Path.join(path, name)
