@@ -35,7 +35,7 @@ struct InlineSlot: ~Copyable {
     ///
     /// The slot is noncopyable and holds atomics, whose storage must stay where it is, so a
     /// borrow of it is never a copy: the pointer is the cell's own memory (checked by
-    /// `InlineSlotTests`). Writing through it is sound for the same reason atomics are:
+    /// `SharedStorageTests`). Writing through it is sound for the same reason atomics are:
     /// the compiler treats atomic storage as memory that may change under it.
     @inlinable
     var address: UnsafeMutableRawPointer {
