@@ -14,6 +14,10 @@ package struct Template: Sendable {
     package let name: String
     /// The parsed nodes.
     let nodes: [TemplateNode]
+    /// How many lookup-cache sites the nodes' paths use (see ``TemplatePath/site``).
+    let siteCount: Int
+    /// Where this template's sites start in its catalog's cache; 0 for a lone template.
+    var siteBase = 0
     /// The library whose templates `{% include %}` can render, or `nil` for a lone template.
     var catalog: TemplateCatalog?
 
@@ -25,7 +29,7 @@ package struct Template: Sendable {
         var lexer = TemplateLexer(name: name, text: text)
         let tokens = TemplateWhitespace.trimmingBlockLines(try lexer.tokenize())
         self.name = name
-        self.nodes = try TemplateParser.parse(name: name, tokens: tokens)
+        (self.nodes, self.siteCount) = try TemplateParser.parse(name: name, tokens: tokens)
     }
 
     /// Renders with `context` as the top-level variables.
@@ -36,9 +40,18 @@ package struct Template: Sendable {
     ///   that is missing or recursive.
     package func render(_ context: [String: TemplateValue]) throws(TemplateError) -> String {
         var output = ""
-        var renderer = TemplateRenderer(context: context, catalog: catalog, template: name)
-        try renderer.render(nodes, into: &output)
+        try render(context, into: &output)
         return output
+    }
+
+    /// Renders with `context` as the top-level variables, appending to `output`.
+    ///
+    /// - Throws: What ``render(_:)`` throws; `output` then holds what was rendered so far.
+    package func render(
+        _ context: [String: TemplateValue], into output: inout String
+    ) throws(TemplateError) {
+        var renderer = TemplateRenderer(context: context, catalog: catalog, template: self)
+        try renderer.render(nodes, into: &output)
     }
 }
 
@@ -49,10 +62,21 @@ final class TemplateCatalog: Sendable {
     let folder: String
     /// The templates by name without ".stencil"; their own `catalog` is `nil`.
     let templates: [String: Template]
+    /// How many lookup-cache sites all the templates use: each has its own range.
+    let siteCount: Int
 
-    /// Creates a catalog.
+    /// Creates a catalog; gives each template its own range of lookup-cache sites.
     init(folder: String, templates: [String: Template]) {
+        var based: [String: Template] = [:]
+        var siteCount = 0
+        for name in templates.keys.sorted() {
+            var template = templates[name]!
+            template.siteBase = siteCount
+            siteCount += template.siteCount
+            based[name] = template
+        }
         self.folder = folder
-        self.templates = templates
+        self.templates = based
+        self.siteCount = siteCount
     }
 }

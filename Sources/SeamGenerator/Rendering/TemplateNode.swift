@@ -16,6 +16,9 @@ enum TemplateNode: Sendable, Hashable {
 struct TemplatePath: Sendable, Hashable {
     /// The names between the dots; never empty.
     var components: [String]
+    /// The renderer's lookup cache of the field at offset `k` (from 1) is `site + k - 1`,
+    /// counted from the template's first; the parser numbers paths so that they never share.
+    var site = 0
 
     /// The path as written: `member.name`.
     var text: String { components.joined(separator: ".") }

@@ -66,7 +66,7 @@ extension TemplateParser {
         let path: TemplatePath
         do throws(TagMessage) {
             _ = try TemplatePath(parsing: variable)
-            path = try TemplatePath(parsing: sequence)
+            path = numbered(try TemplatePath(parsing: sequence))
         } catch {
             throw TemplateError(error.text, in: name, at: position)
         }
@@ -106,11 +106,11 @@ extension TemplateParser {
         }
     }
 
-    private func parseCondition(
+    private mutating func parseCondition(
         _ pieces: [TagScanner.Piece], at position: TemplatePosition
     ) throws(TemplateError) -> TemplateCondition {
         do throws(TagMessage) {
-            return try TemplateConditionParser.parse(pieces)
+            return numbered(try TemplateConditionParser.parse(pieces))
         } catch {
             throw TemplateError(error.text, in: name, at: position)
         }

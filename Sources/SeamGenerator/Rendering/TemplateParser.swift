@@ -6,6 +6,8 @@ struct TemplateParser {
     let name: String
     private let tokens: [TemplateToken]
     private var index = 0
+    /// How many lookup-cache sites the paths parsed so far use (see ``TemplatePath/site``).
+    private var siteCount = 0
 
     /// An open `for` or `if` block, and the tags that may end its current part.
     struct OpenBlock {
@@ -23,12 +25,34 @@ struct TemplateParser {
 
     private static let closerKeywords: Set<String> = ["else", "elif", "endfor", "endif"]
 
-    /// Parses the template `name` from its tokens.
+    /// Parses the template `name` from its tokens; also returns how many lookup-cache sites
+    /// its paths use, numbered from 0.
     ///
     /// - Throws: ``TemplateError`` for the first syntax error.
-    static func parse(name: String, tokens: [TemplateToken]) throws(TemplateError) -> [TemplateNode] {
+    static func parse(
+        name: String, tokens: [TemplateToken]
+    ) throws(TemplateError) -> (nodes: [TemplateNode], siteCount: Int) {
         var parser = TemplateParser(name: name, tokens: tokens)
-        return try parser.parseNodes(inside: nil).nodes
+        let nodes = try parser.parseNodes(inside: nil).nodes
+        return (nodes, parser.siteCount)
+    }
+
+    /// `path` with its own lookup-cache sites, one per field after the first name.
+    mutating func numbered(_ path: TemplatePath) -> TemplatePath {
+        var path = path
+        path.site = siteCount
+        siteCount += path.components.count - 1
+        return path
+    }
+
+    /// `condition` with every path numbered.
+    mutating func numbered(_ condition: TemplateCondition) -> TemplateCondition {
+        switch condition {
+        case .variable(let path): return .variable(numbered(path))
+        case .not(let inner): return .not(numbered(inner))
+        case .and(let left, let right): return .and(numbered(left), numbered(right))
+        case .or(let left, let right): return .or(numbered(left), numbered(right))
+        }
     }
 
     private init(name: String, tokens: [TemplateToken]) {
@@ -54,7 +78,9 @@ struct TemplateParser {
             case .comment:
                 continue
             case .variable(let content, let position):
-                nodes.append(.output(try parseOutput(content, at: position)))
+                var output = try parseOutput(content, at: position)
+                output.path = numbered(output.path)
+                nodes.append(.output(output))
             case .block(let content, let position):
                 let pieces = try scan(content, at: position)
                 guard case .word(let keyword)? = pieces.first else {

@@ -9,17 +9,33 @@ struct TemplateRenderer {
         case loop(index: Int, length: Int)
     }
 
+    /// Which slot a field has in records of one shape, remembered per lookup site.
+    private struct FieldCache {
+        /// The shape last seen here. Every record read during a render is held by the
+        /// context, so its shape stays alive and no other shape can take its identity.
+        var shape: ObjectIdentifier?
+        /// The field's slot in that shape, or -1 if it has no such field.
+        var slot = -1
+    }
+
     private let context: [String: TemplateValue]
     private let catalog: TemplateCatalog?
     private var bindings: [(name: String, binding: Binding)] = []
     /// The names of the templates being rendered; the current one is last.
     private var templates: [String]
+    /// Where the current template's sites start in `fieldCaches`.
+    private var siteBase: Int
+    /// One cache per lookup site of every template that can be rendered.
+    private var fieldCaches: [FieldCache]
 
-    /// Creates a renderer for the template `name` whose includes come from `catalog`.
-    init(context: [String: TemplateValue], catalog: TemplateCatalog?, template name: String) {
+    /// Creates a renderer for `template`, whose includes come from `catalog`.
+    init(context: [String: TemplateValue], catalog: TemplateCatalog?, template: Template) {
         self.context = context
         self.catalog = catalog
-        self.templates = [name]
+        self.templates = [template.name]
+        self.siteBase = template.siteBase
+        let siteCount = catalog?.siteCount ?? template.siteCount
+        self.fieldCaches = Array(repeating: FieldCache(), count: siteCount)
     }
 
     private func error(_ message: String, at position: TemplatePosition) -> TemplateError {
@@ -44,7 +60,7 @@ struct TemplateRenderer {
         }
     }
 
-    private func renderOutput(
+    private mutating func renderOutput(
         _ tag: TemplateOutput, into output: inout String
     ) throws(TemplateError) {
         var value = try resolve(tag.path, at: tag.position)
@@ -58,7 +74,7 @@ struct TemplateRenderer {
         switch value {
         case .string(let text): output.append(text)
         case .int(let number): output.append(String(number))
-        case .bool, .array, .object:
+        case .bool, .array, .object, .record:
             // Every filter returns a string or an int, so only an unfiltered value gets here.
             throw error(
                 "cannot print '\(tag.path.text)': it is \(value.kindDescription), not a string or int",
@@ -102,7 +118,7 @@ struct TemplateRenderer {
         try render(conditional.otherwise, into: &output)
     }
 
-    private func evaluate(
+    private mutating func evaluate(
         _ condition: TemplateCondition, at position: TemplatePosition
     ) throws(TemplateError) -> Bool {
         switch condition {
@@ -136,13 +152,18 @@ struct TemplateRenderer {
             let chain = (templates + [included.name]).joined(separator: " -> ")
             throw error("recursive include of '\(name)': \(chain)", at: position)
         }
+        let outerBase = siteBase
         templates.append(included.name)
-        defer { templates.removeLast() }
+        siteBase = included.siteBase
+        defer {
+            templates.removeLast()
+            siteBase = outerBase
+        }
         try render(included.nodes, into: &output)
     }
 
     /// The value of `path`, looked up in the loop bindings, then in the context.
-    private func resolve(
+    private mutating func resolve(
         _ path: TemplatePath, at position: TemplatePosition
     ) throws(TemplateError) -> TemplateValue {
         let root = path.components[0]
@@ -168,17 +189,38 @@ struct TemplateRenderer {
             throw error("unknown variable '\(root)'", at: position)
         }
         for offset in start..<path.components.count {
-            let field = path.components[offset]
-            guard case .object(let fields) = value else {
-                let problem = "is \(value.kindDescription), not an object"
+            guard let fieldValue = field(offset, of: path, in: value) else {
+                let field = path.components[offset]
+                let problem = value.isObject
+                    ? "has no field '\(field)'" : "is \(value.kindDescription), not an object"
                 throw fieldError(path, offset, problem, at: position)
-            }
-            guard let fieldValue = fields[field] else {
-                throw fieldError(path, offset, "has no field '\(field)'", at: position)
             }
             value = fieldValue
         }
         return value
+    }
+
+    /// The field at `offset` of `path` in `value`, or `nil` if `value` is not an object or
+    /// has no such field. A record's slot comes from the path's cache when its shape is the
+    /// one seen there last.
+    private mutating func field(
+        _ offset: Int, of path: TemplatePath, in value: TemplateValue
+    ) -> TemplateValue? {
+        switch value {
+        case .record(let record):
+            let site = siteBase + path.site + offset - 1
+            let shape = ObjectIdentifier(record.shape)
+            if fieldCaches[site].shape != shape {
+                let slot = record.shape.slot(of: path.components[offset]) ?? -1
+                fieldCaches[site] = FieldCache(shape: shape, slot: slot)
+            }
+            let slot = fieldCaches[site].slot
+            return slot < 0 ? nil : record.values[slot]
+        case .object(let fields):
+            return fields[path.components[offset]]
+        case .string, .bool, .int, .array:
+            return nil
+        }
     }
 
     /// "unknown variable 'a.b.c' ('a.b' has no field 'c')" for the field at `offset`.

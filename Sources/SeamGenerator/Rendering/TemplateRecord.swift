@@ -1,0 +1,81 @@
+/// An object whose field names come from a shared ``TemplateShape``: what the generator hands
+/// the templates for each fake, member and field.
+///
+/// Templates read a record exactly like an ``TemplateValue/object(_:)`` with the same fields
+/// (`{{ item.name }}`, truthiness, `count`, errors). It is faster to build (one array, no
+/// hashing) and to read: the renderer remembers, per variable in the template, which slot a
+/// field of a given shape is in, so a warm lookup compares one pointer instead of hashing.
+///
+/// ```swift
+/// static let shape = TemplateShape(["name", "type"])
+/// let field = TemplateValue.record(TemplateRecord(shape, ["name": "count", "type": "Int"]))
+/// ```
+package struct TemplateRecord: Sendable {
+    /// The field names, shared by every record of one kind.
+    package let shape: TemplateShape
+    /// The values, in the order of `shape.names`.
+    package let values: [TemplateValue]
+
+    /// Creates a record from its fields, written in the order of `shape.names`.
+    ///
+    /// > Important: The names must be `shape.names`, in order; this traps otherwise.
+    package init(_ shape: TemplateShape, _ fields: KeyValuePairs<String, TemplateValue>) {
+        precondition(fields.count == shape.names.count, "fields do not match the record's shape")
+        // The names are checked in debug builds only: they are literals next to a shape.
+        assert(fields.map(\.key) == shape.names, "fields do not match the record's shape")
+        self.shape = shape
+        self.values = fields.map(\.value)
+    }
+
+    /// Creates a record from its values, in the order of `shape.names`.
+    ///
+    /// > Important: There must be one value per name; this traps otherwise.
+    package init(_ shape: TemplateShape, values: [TemplateValue]) {
+        precondition(values.count == shape.names.count, "values do not match the record's shape")
+        self.shape = shape
+        self.values = values
+    }
+
+    /// The value of the field `name`, or `nil` if the shape has no such field.
+    package subscript(name: String) -> TemplateValue? {
+        shape.slot(of: name).map { values[$0] }
+    }
+
+    /// The fields as a dictionary: the ``TemplateValue/object(_:)`` this record stands for.
+    package var fields: [String: TemplateValue] {
+        Dictionary(uniqueKeysWithValues: zip(shape.names, values))
+    }
+}
+
+/// The field names of a kind of ``TemplateRecord``, each with its slot.
+///
+/// Create one per kind and keep it (a `static let`): the renderer's lookup cache recognises a
+/// shape by identity.
+package final class TemplateShape: Sendable {
+    /// The field names, in slot order.
+    package let names: [String]
+    private let slots: [String: Int]
+
+    /// Creates a shape with `names`, which must be unique.
+    package init(_ names: [String]) {
+        self.names = names
+        self.slots = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+    }
+
+    /// The slot of the field `name`, or `nil`.
+    package func slot(of name: String) -> Int? {
+        slots[name]
+    }
+}
+
+extension TemplateRecord: Hashable {
+    /// Records are equal when their fields are, whatever their shapes.
+    package static func == (lhs: TemplateRecord, rhs: TemplateRecord) -> Bool {
+        lhs.shape === rhs.shape ? lhs.values == rhs.values : lhs.fields == rhs.fields
+    }
+
+    /// Hashes the fields, as the equal ``TemplateValue/object(_:)`` would.
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(fields)
+    }
+}
