@@ -14,22 +14,31 @@ package struct Template: Sendable {
     package let name: String
     /// The parsed nodes.
     let nodes: [TemplateNode]
-    /// How many lookup-cache sites the nodes' paths use (see ``TemplatePath/site``).
-    let siteCount: Int
-    /// Where this template's sites start in its catalog's cache; 0 for a lone template.
-    var siteBase = 0
+    /// The symbols the nodes were numbered with, when parsing ended: the sizes of the
+    /// renderer's tables for a lone template (a catalog has its own, for all its templates).
+    let symbolCount: Int, siteCount: Int
     /// The library whose templates `{% include %}` can render, or `nil` for a lone template.
     var catalog: TemplateCatalog?
+    /// The symbol of this template's name in its catalog, or -1 for a lone template.
+    var catalogSymbol = -1
 
     /// Parses `text`; `name` is used in errors (e.g. "Templates/Fake.swift.stencil").
     ///
     /// - Throws: ``TemplateError`` for the first syntax error: an unclosed or mismatched tag,
     ///   an unknown tag or filter, a malformed condition.
     package init(name: String, text: String) throws(TemplateError) {
+        var symbols = TemplateSymbols()
+        try self.init(name: name, text: text, symbols: &symbols)
+    }
+
+    /// Parses `text`, numbering its names in `symbols`, shared by the templates of a catalog.
+    init(name: String, text: String, symbols: inout TemplateSymbols) throws(TemplateError) {
         var lexer = TemplateLexer(name: name, text: text)
         let tokens = TemplateWhitespace.trimmingBlockLines(try lexer.tokenize())
         self.name = name
-        (self.nodes, self.siteCount) = try TemplateParser.parse(name: name, tokens: tokens)
+        self.nodes = try TemplateParser.parse(name: name, tokens: tokens, symbols: &symbols)
+        self.symbolCount = symbols.count
+        self.siteCount = symbols.siteCount
     }
 
     /// Renders with `context` as the top-level variables.
@@ -62,21 +71,26 @@ final class TemplateCatalog: Sendable {
     let folder: String
     /// The templates by name without ".stencil"; their own `catalog` is `nil`.
     let templates: [String: Template]
-    /// How many lookup-cache sites all the templates use: each has its own range.
-    let siteCount: Int
+    /// The templates by the symbol of their name (`nil` for other symbols), for includes.
+    let templatesBySymbol: [Template?]
+    /// The sizes of the renderer's tables for any template of the catalog.
+    let symbolCount: Int, siteCount: Int
 
-    /// Creates a catalog; gives each template its own range of lookup-cache sites.
-    init(folder: String, templates: [String: Template]) {
-        var based: [String: Template] = [:]
-        var siteCount = 0
-        for name in templates.keys.sorted() {
-            var template = templates[name]!
-            template.siteBase = siteCount
-            siteCount += template.siteCount
-            based[name] = template
+    /// Creates a catalog of templates parsed with `symbols`.
+    init(folder: String, templates: [String: Template], symbols: TemplateSymbols) {
+        var symbols = symbols
+        var named: [String: Template] = [:]
+        var bySymbol: [Int: Template] = [:]
+        for (name, template) in templates {
+            var template = template
+            template.catalogSymbol = symbols.symbol(name)
+            named[name] = template
+            bySymbol[template.catalogSymbol] = template
         }
         self.folder = folder
-        self.templates = based
-        self.siteCount = siteCount
+        self.templates = named
+        self.templatesBySymbol = (0..<symbols.count).map { bySymbol[$0] }
+        self.symbolCount = symbols.count
+        self.siteCount = symbols.siteCount
     }
 }

@@ -8,16 +8,28 @@ enum TemplateNode: Sendable, Hashable {
     case loop(TemplateLoop)
     /// `{% if %}`.
     case conditional(TemplateConditional)
-    /// `{% include "Name" %}`: the template name and where the tag starts.
-    case include(String, TemplatePosition)
+    /// `{% include "Name" %}`.
+    case include(TemplateInclude)
+}
+
+/// `{% include "Name" %}`.
+struct TemplateInclude: Sendable, Hashable {
+    /// The included template's name, without ".stencil".
+    var name: String
+    /// The symbol of `name` (see ``TemplateSymbols``), by which the catalog finds it.
+    var symbol: Int
+    /// Where the tag starts.
+    var position: TemplatePosition
 }
 
 /// A dotted variable path such as `member.name`.
 struct TemplatePath: Sendable, Hashable {
     /// The names between the dots; never empty.
     var components: [String]
-    /// The renderer's lookup cache of the field at offset `k` (from 1) is `site + k - 1`,
-    /// counted from the template's first; the parser numbers paths so that they never share.
+    /// The symbol of the first name (see ``TemplateSymbols``).
+    var root = 0
+    /// The renderer's lookup cache of the field at offset `k` (from 1) is `site + k - 1`;
+    /// ``TemplateSymbols`` numbers paths so that they never share one.
     var site = 0
 
     /// The path as written: `member.name`.
@@ -57,8 +69,8 @@ struct TemplateFilterCall: Sendable, Hashable {
 
 /// `{% for variable in sequence %}body{% else %}empty{% endfor %}`.
 struct TemplateLoop: Sendable, Hashable {
-    /// The name each item is bound to.
-    var variable: String
+    /// The symbol of the name each item is bound to (see ``TemplateSymbols``).
+    var variable: Int
     /// The array iterated.
     var sequence: TemplatePath
     /// Rendered once per item.

@@ -66,7 +66,7 @@ extension TemplateParser {
         let path: TemplatePath
         do throws(TagMessage) {
             _ = try TemplatePath(parsing: variable)
-            path = numbered(try TemplatePath(parsing: sequence))
+            path = symbols.numbered(try TemplatePath(parsing: sequence))
         } catch {
             throw TemplateError(error.text, in: name, at: position)
         }
@@ -78,7 +78,8 @@ extension TemplateParser {
             empty = try parseNodes(inside: block).nodes
         }
         return TemplateLoop(
-            variable: variable, sequence: path, body: body, empty: empty, position: position
+            variable: symbols.symbol(variable), sequence: path, body: body, empty: empty,
+            position: position
         )
     }
 
@@ -110,7 +111,7 @@ extension TemplateParser {
         _ pieces: [TagScanner.Piece], at position: TemplatePosition
     ) throws(TemplateError) -> TemplateCondition {
         do throws(TagMessage) {
-            return numbered(try TemplateConditionParser.parse(pieces))
+            return symbols.numbered(try TemplateConditionParser.parse(pieces))
         } catch {
             throw TemplateError(error.text, in: name, at: position)
         }

@@ -6,8 +6,8 @@ struct TemplateParser {
     let name: String
     private let tokens: [TemplateToken]
     private var index = 0
-    /// How many lookup-cache sites the paths parsed so far use (see ``TemplatePath/site``).
-    private var siteCount = 0
+    /// The symbols of the paths, loop variables and includes parsed so far.
+    var symbols: TemplateSymbols
 
     /// An open `for` or `if` block, and the tags that may end its current part.
     struct OpenBlock {
@@ -25,39 +25,22 @@ struct TemplateParser {
 
     private static let closerKeywords: Set<String> = ["else", "elif", "endfor", "endif"]
 
-    /// Parses the template `name` from its tokens; also returns how many lookup-cache sites
-    /// its paths use, numbered from 0.
+    /// Parses the template `name` from its tokens, numbering its names in `symbols`.
     ///
     /// - Throws: ``TemplateError`` for the first syntax error.
     static func parse(
-        name: String, tokens: [TemplateToken]
-    ) throws(TemplateError) -> (nodes: [TemplateNode], siteCount: Int) {
-        var parser = TemplateParser(name: name, tokens: tokens)
+        name: String, tokens: [TemplateToken], symbols: inout TemplateSymbols
+    ) throws(TemplateError) -> [TemplateNode] {
+        var parser = TemplateParser(name: name, tokens: tokens, symbols: symbols)
         let nodes = try parser.parseNodes(inside: nil).nodes
-        return (nodes, parser.siteCount)
+        symbols = parser.symbols
+        return nodes
     }
 
-    /// `path` with its own lookup-cache sites, one per field after the first name.
-    mutating func numbered(_ path: TemplatePath) -> TemplatePath {
-        var path = path
-        path.site = siteCount
-        siteCount += path.components.count - 1
-        return path
-    }
-
-    /// `condition` with every path numbered.
-    mutating func numbered(_ condition: TemplateCondition) -> TemplateCondition {
-        switch condition {
-        case .variable(let path): return .variable(numbered(path))
-        case .not(let inner): return .not(numbered(inner))
-        case .and(let left, let right): return .and(numbered(left), numbered(right))
-        case .or(let left, let right): return .or(numbered(left), numbered(right))
-        }
-    }
-
-    private init(name: String, tokens: [TemplateToken]) {
+    private init(name: String, tokens: [TemplateToken], symbols: TemplateSymbols) {
         self.name = name
         self.tokens = tokens
+        self.symbols = symbols
     }
 
     private func error(_ message: String, at position: TemplatePosition) -> TemplateError {
@@ -79,7 +62,7 @@ struct TemplateParser {
                 continue
             case .variable(let content, let position):
                 var output = try parseOutput(content, at: position)
-                output.path = numbered(output.path)
+                output.path = symbols.numbered(output.path)
                 nodes.append(.output(output))
             case .block(let content, let position):
                 let pieces = try scan(content, at: position)
@@ -146,7 +129,7 @@ struct TemplateParser {
             guard rest.count == 1, case .string(let included) = rest[0] else {
                 throw error("expected a quoted template name after 'include'", at: position)
             }
-            return .include(included, position)
+            return .include(TemplateInclude(name: included, symbol: symbols.symbol(included), position: position))
         default:
             throw error("unknown tag '\(keyword)'", at: position)
         }

@@ -20,12 +20,13 @@ struct TemplateRenderer {
 
     private let context: [String: TemplateValue]
     private let catalog: TemplateCatalog?
-    private var bindings: [(name: String, binding: Binding)] = []
+    /// The innermost binding of each name, by symbol (see ``TemplateSymbols``).
+    private var bindings: [Binding?]
     /// The names of the templates being rendered; the current one is last.
     private var templates: [String]
-    /// Where the current template's sites start in `fieldCaches`.
-    private var siteBase: Int
-    /// One cache per lookup site of every template that can be rendered.
+    /// The catalog symbols of the templates being rendered, to catch a recursive include.
+    private var templateSymbols: [Int]
+    /// One cache per field-lookup site of every template that can be rendered.
     private var fieldCaches: [FieldCache]
 
     /// Creates a renderer for `template`, whose includes come from `catalog`.
@@ -33,9 +34,9 @@ struct TemplateRenderer {
         self.context = context
         self.catalog = catalog
         self.templates = [template.name]
-        self.siteBase = template.siteBase
-        let siteCount = catalog?.siteCount ?? template.siteCount
-        self.fieldCaches = Array(repeating: FieldCache(), count: siteCount)
+        self.templateSymbols = [template.catalogSymbol]
+        self.bindings = Array(repeating: nil, count: catalog?.symbolCount ?? template.symbolCount)
+        self.fieldCaches = Array(repeating: FieldCache(), count: catalog?.siteCount ?? template.siteCount)
     }
 
     private func error(_ message: String, at position: TemplatePosition) -> TemplateError {
@@ -54,8 +55,8 @@ struct TemplateRenderer {
                 try renderLoop(loop, into: &output)
             case .conditional(let conditional):
                 try renderConditional(conditional, into: &output)
-            case .include(let name, let position):
-                try renderInclude(name, at: position, into: &output)
+            case .include(let include):
+                try renderInclude(include, into: &output)
             }
         }
     }
@@ -97,13 +98,16 @@ struct TemplateRenderer {
             try render(loop.empty, into: &output)
             return
         }
-        let first = bindings.count
-        bindings.append((loop.variable, .value(items[0])))
-        bindings.append(("loop", .loop(index: 0, length: items.count)))
-        defer { bindings.removeSubrange(first...) }
+        // The loop's names hide outer bindings of the same names until it ends; `loop` is
+        // bound after the item, so it wins in `{% for loop in xs %}`, as it always did.
+        let outerItem = bindings[loop.variable], outerLoop = bindings[TemplateSymbols.loop]
+        defer {
+            bindings[TemplateSymbols.loop] = outerLoop
+            bindings[loop.variable] = outerItem
+        }
         for (index, item) in items.enumerated() {
-            bindings[first].binding = .value(item)
-            bindings[first + 1].binding = .loop(index: index, length: items.count)
+            bindings[loop.variable] = .value(item)
+            bindings[TemplateSymbols.loop] = .loop(index: index, length: items.count)
             try render(loop.body, into: &output)
         }
     }
@@ -134,8 +138,9 @@ struct TemplateRenderer {
     }
 
     private mutating func renderInclude(
-        _ name: String, at position: TemplatePosition, into output: inout String
+        _ include: TemplateInclude, into output: inout String
     ) throws(TemplateError) {
+        let name = include.name, position = include.position
         let current = templates[templates.count - 1]
         guard let catalog else {
             throw error(
@@ -143,21 +148,20 @@ struct TemplateRenderer {
                 at: position
             )
         }
-        guard let included = catalog.templates[name] else {
+        guard let included = catalog.templatesBySymbol[include.symbol] else {
             throw error(
                 "cannot include '\(name)': no file '\(name).stencil' in '\(catalog.folder)'", at: position
             )
         }
-        if templates.contains(included.name) {
+        if templateSymbols.contains(included.catalogSymbol) {
             let chain = (templates + [included.name]).joined(separator: " -> ")
             throw error("recursive include of '\(name)': \(chain)", at: position)
         }
-        let outerBase = siteBase
         templates.append(included.name)
-        siteBase = included.siteBase
+        templateSymbols.append(included.catalogSymbol)
         defer {
             templates.removeLast()
-            siteBase = outerBase
+            templateSymbols.removeLast()
         }
         try render(included.nodes, into: &output)
     }
@@ -166,11 +170,10 @@ struct TemplateRenderer {
     private mutating func resolve(
         _ path: TemplatePath, at position: TemplatePosition
     ) throws(TemplateError) -> TemplateValue {
-        let root = path.components[0]
         var value: TemplateValue
         var start = 1
-        if let bound = bindings.last(where: { $0.name == root }) {
-            switch bound.binding {
+        if let binding = bindings[path.root] {
+            switch binding {
             case .value(let item):
                 value = item
             case .loop(let index, let length):
@@ -183,10 +186,10 @@ struct TemplateRenderer {
                     value = Self.loopValue(index: index, length: length)
                 }
             }
-        } else if let contextValue = context[root] {
+        } else if let contextValue = context[path.components[0]] {
             value = contextValue
         } else {
-            throw error("unknown variable '\(root)'", at: position)
+            throw error("unknown variable '\(path.components[0])'", at: position)
         }
         for offset in start..<path.components.count {
             guard let fieldValue = field(offset, of: path, in: value) else {
@@ -208,7 +211,7 @@ struct TemplateRenderer {
     ) -> TemplateValue? {
         switch value {
         case .record(let record):
-            let site = siteBase + path.site + offset - 1
+            let site = path.site + offset - 1
             let shape = ObjectIdentifier(record.shape)
             if fieldCaches[site].shape != shape {
                 let slot = record.shape.slot(of: path.components[offset]) ?? -1
