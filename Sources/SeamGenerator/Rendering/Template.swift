@@ -48,19 +48,10 @@ package struct Template: Sendable {
     ///   wrong kind (printing a bool, looping over a string, a filter's input), or an include
     ///   that is missing or recursive.
     package func render(_ context: [String: TemplateValue]) throws(TemplateError) -> String {
-        var output = ""
-        try render(context, into: &output)
-        return output
-    }
-
-    /// Renders with `context` as the top-level variables, appending to `output`.
-    ///
-    /// - Throws: What ``render(_:)`` throws; `output` then holds what was rendered so far.
-    package func render(
-        _ context: [String: TemplateValue], into output: inout String
-    ) throws(TemplateError) {
+        var output: [UInt8] = []
         var renderer = TemplateRenderer(context: context, catalog: catalog, template: self)
         try renderer.render(nodes, into: &output)
+        return String(decoding: output, as: UTF8.self)
     }
 }
 

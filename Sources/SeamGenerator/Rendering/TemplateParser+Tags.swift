@@ -1,6 +1,6 @@
 extension TemplateParser {
     /// Parses the inside of `{{ }}`: a path, then `| filter` or `| filter:"argument"` pieces.
-    func parseOutput(
+    mutating func parseOutput(
         _ content: String, at position: TemplatePosition
     ) throws(TemplateError) -> TemplateOutput {
         do throws(TagMessage) {
@@ -18,7 +18,7 @@ extension TemplateParser {
                 }
                 filters.append(try Self.parseFilter(pieces, at: &index))
             }
-            return TemplateOutput(path: path, filters: filters, position: position)
+            return TemplateOutput(path: symbols.numbered(path), filters: filters, position: position)
         } catch {
             throw TemplateError(error.text, in: name, at: position)
         }

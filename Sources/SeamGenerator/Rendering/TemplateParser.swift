@@ -61,9 +61,7 @@ struct TemplateParser {
             case .comment:
                 continue
             case .variable(let content, let position):
-                var output = try parseOutput(content, at: position)
-                output.path = symbols.numbered(output.path)
-                nodes.append(.output(output))
+                nodes.append(.output(try parseOutput(content, at: position)))
             case .block(let content, let position):
                 let pieces = try scan(content, at: position)
                 guard case .word(let keyword)? = pieces.first else {
