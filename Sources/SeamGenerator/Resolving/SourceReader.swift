@@ -32,21 +32,9 @@ enum SourceReader {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw GenerationError([Diagnostic(.error, "no such file or folder '\(path)'")])
             }
-            let found = isDirectory.boolValue ? swiftFiles(in: path) : [path]
+            let found = isDirectory.boolValue ? SwiftFileFinder.swiftFiles(in: path) : [path]
             for file in found where seen.insert(file).inserted { result.append(file) }
         }
         return result
-    }
-
-    private static func swiftFiles(in folder: String) -> [String] {
-        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
-        var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            if relative.hasSuffix(".swift") && !relative.split(separator: "/").contains(".build") {
-                files.append(base + "/" + relative)
-            }
-        }
-        return files.sorted()
     }
 }
