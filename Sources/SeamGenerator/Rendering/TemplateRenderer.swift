@@ -4,12 +4,6 @@
 /// Variables resolve innermost first: loop variables (the item and `loop`), then the
 /// context. An unknown variable is an error, also in a condition.
 struct TemplateRenderer {
-    /// What a loop binds: the item, or the `loop` metadata computed on read.
-    private enum Binding {
-        case value(TemplateValue)
-        case loop(index: Int, length: Int)
-    }
-
     /// Which slot a field has in records of one shape, remembered per lookup site.
     private struct FieldCache {
         /// The shape last seen here. Every record read during a render is held by the
@@ -21,8 +15,11 @@ struct TemplateRenderer {
 
     private let context: [String: TemplateValue]
     private let catalog: TemplateCatalog?
-    /// The innermost binding of each name, by symbol (see ``TemplateSymbols``).
-    private var bindings: [Binding?]
+    /// The innermost loop item bound to each name, by symbol (see ``TemplateSymbols``).
+    private var boundItems: [TemplateValue?]
+    /// Where the innermost loop is, for `loop`; `nil` outside loops. Inside a loop it hides
+    /// any item bound to the name `loop`, as `loop` is bound after the item.
+    private var loopPosition: (index: Int, length: Int)?
     /// The names of the templates being rendered; the current one is last.
     private var templates: [String]
     /// The catalog symbols of the templates being rendered, to catch a recursive include.
@@ -36,7 +33,7 @@ struct TemplateRenderer {
         self.catalog = catalog
         self.templates = [template.name]
         self.templateSymbols = [template.catalogSymbol]
-        self.bindings = Array(repeating: nil, count: catalog?.symbolCount ?? template.symbolCount)
+        self.boundItems = Array(repeating: nil, count: catalog?.symbolCount ?? template.symbolCount)
         self.fieldCaches = Array(repeating: FieldCache(), count: catalog?.siteCount ?? template.siteCount)
     }
 
@@ -99,16 +96,15 @@ struct TemplateRenderer {
             try render(loop.empty, into: &output)
             return
         }
-        // The loop's names hide outer bindings of the same names until it ends; `loop` is
-        // bound after the item, so it wins in `{% for loop in xs %}`, as it always did.
-        let outerItem = bindings[loop.variable], outerLoop = bindings[TemplateSymbols.loop]
+        // The loop's item and `loop` hide outer bindings of the same names until it ends.
+        let outerItem = boundItems[loop.variable], outerPosition = loopPosition
         defer {
-            bindings[TemplateSymbols.loop] = outerLoop
-            bindings[loop.variable] = outerItem
+            loopPosition = outerPosition
+            boundItems[loop.variable] = outerItem
         }
         for (index, item) in items.enumerated() {
-            bindings[loop.variable] = .value(item)
-            bindings[TemplateSymbols.loop] = .loop(index: index, length: items.count)
+            boundItems[loop.variable] = item
+            loopPosition = (index, items.count)
             try render(loop.body, into: &output)
         }
     }
@@ -173,20 +169,16 @@ struct TemplateRenderer {
     ) throws(TemplateError) -> TemplateValue {
         var value: TemplateValue
         var start = 1
-        if let binding = bindings[path.root] {
-            switch binding {
-            case .value(let item):
-                value = item
-            case .loop(let index, let length):
-                // Reads `loop.index` without building the whole `loop` object.
-                if path.components.count > 1,
-                   let field = Self.loopField(path.components[1], index, length) {
-                    value = field
-                    start = 2
-                } else {
-                    value = Self.loopValue(index: index, length: length)
-                }
+        if path.root == TemplateSymbols.loop, let (index, length) = loopPosition {
+            // Reads `loop.index` without building the whole `loop` object.
+            if path.components.count > 1, let field = Self.loopField(path.components[1], index, length) {
+                value = field
+                start = 2
+            } else {
+                value = Self.loopValue(index: index, length: length)
             }
+        } else if let item = boundItems[path.root] {
+            value = item
         } else if let contextValue = context[path.components[0]] {
             value = contextValue
         } else {
