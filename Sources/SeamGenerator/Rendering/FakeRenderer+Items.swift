@@ -18,10 +18,12 @@ struct ItemContext {
                 "keyword": .string(keyword), "condition": .string(condition),
             ]))
         case .method(let method):
-            return .record(record(method, isSubscript: false))
+            return .record(record(method, shape: Self.methodShape, isSubscript: false).record)
         case .subscript(let method, let hasSetter, let getterEffects):
-            let values = record(method, isSubscript: true).values + [.bool(hasSetter), .string(getterEffects)]
-            return .record(TemplateRecord(Self.subscriptShape, values: values))
+            var fields = record(method, shape: Self.subscriptShape, isSubscript: true)
+            fields.add("hasSetter", .bool(hasSetter))
+            fields.add("getterEffects", .string(getterEffects))
+            return .record(fields.record)
         case .property(let property):
             return .record(record(property))
         case .initializer(let initializer):
@@ -47,58 +49,84 @@ struct ItemContext {
         isStatic ? "" : "_"
     }
 
-    /// A method, or the method part of a subscript (whose record adds `hasSetter` and
-    /// `getterEffects`).
-    private func record(_ method: FakeMethod, isSubscript: Bool) -> TemplateRecord {
+    /// A method, or the method part of a subscript (whose shape adds `hasSetter` and
+    /// `getterEffects`, for the caller to add).
+    private func record(_ method: FakeMethod, shape: TemplateShape, isSubscript: Bool) -> TemplateRecordBuilder {
         var stopMessage = "", defaultValue = ""
         switch method.fallback {
         case .none: break
         case .value(let value): defaultValue = value
         case .stop(let message): stopMessage = message
         }
-        return TemplateRecord(Self.methodShape, [
-            "isDirective": false, "isMethod": .bool(!isSubscript), "isProperty": false,
-            "isInitializer": false, "isSubscript": .bool(isSubscript),
-            "isStatic": .bool(method.isStatic),
-            "name": .string(method.name), "declaration": .string(method.declaration),
-            "lock": lock(isStatic: method.isStatic), "store": store(isStatic: method.isStatic),
-            "fields": Self.value(method.fields), "hasArguments": .bool(method.hasArguments),
-            "recordedArguments": .string(method.recordedArguments),
-            "hasError": .bool(method.hasError), "effects": .string(method.effects),
-            "handlerArguments": .string(method.handlerArguments),
-            "erasedInouts": .array(method.erasedInouts.map {
-                .record(TemplateRecord(Self.erasedShape, [
-                    "name": .string($0.name), "erasedName": .string($0.erasedName), "type": .string($0.type),
-                ]))
-            }),
-            "resultCast": .string(method.resultCast), "hasReturnValue": .bool(method.hasReturnValue),
-            "returnValueCast": .string(method.returnValueCast),
-            "forwardEffects": .string(method.forwardEffects),
-            "canForward": .bool(method.canForward), "forwardCall": .string(method.forwardCall),
-            "hasDefault": .bool(!defaultValue.isEmpty), "defaultValue": .string(defaultValue),
-            "isStopping": .bool(!stopMessage.isEmpty), "stopMessage": .string(stopMessage),
-        ])
+        var fields = TemplateRecordBuilder(shape)
+        fields.add("isDirective", false)
+        fields.add("isMethod", .bool(!isSubscript))
+        fields.add("isProperty", false)
+        fields.add("isInitializer", false)
+        fields.add("isSubscript", .bool(isSubscript))
+        fields.add("isStatic", .bool(method.isStatic))
+        fields.add("name", .string(method.name))
+        fields.add("declaration", .string(method.declaration))
+        fields.add("lock", lock(isStatic: method.isStatic))
+        fields.add("store", store(isStatic: method.isStatic))
+        fields.add("fields", Self.value(method.fields))
+        fields.add("hasArguments", .bool(method.hasArguments))
+        fields.add("recordedArguments", .string(method.recordedArguments))
+        fields.add("hasError", .bool(method.hasError))
+        fields.add("effects", .string(method.effects))
+        fields.add("handlerArguments", .string(method.handlerArguments))
+        fields.add("erasedInouts", .array(method.erasedInouts.map(Self.value)))
+        fields.add("resultCast", .string(method.resultCast))
+        fields.add("hasReturnValue", .bool(method.hasReturnValue))
+        fields.add("returnValueCast", .string(method.returnValueCast))
+        fields.add("forwardEffects", .string(method.forwardEffects))
+        fields.add("canForward", .bool(method.canForward))
+        fields.add("forwardCall", .string(method.forwardCall))
+        fields.add("hasDefault", .bool(!defaultValue.isEmpty))
+        fields.add("defaultValue", .string(defaultValue))
+        fields.add("isStopping", .bool(!stopMessage.isEmpty))
+        fields.add("stopMessage", .string(stopMessage))
+        return fields
     }
 
     private func record(_ property: FakeProperty) -> TemplateRecord {
-        TemplateRecord(Self.propertyShape, [
-            "isDirective": false, "isMethod": false, "isProperty": true,
-            "isInitializer": false, "isSubscript": false, "isStatic": .bool(property.isStatic),
-            "name": .string(property.name), "declaration": .string(property.declaration),
-            "memberName": .string(property.memberName),
-            "getterEffects": .string(property.getterEffects), "effects": .string(property.effects),
-            "lock": lock(isStatic: property.isStatic), "store": store(isStatic: property.isStatic),
-            "fields": Self.value(property.fields), "hasError": .bool(property.hasError),
-            "hasSetter": .bool(property.hasSetter), "canForward": .bool(property.canForward),
-            "stopMessage": .string(property.stopMessage),
-        ])
+        var fields = TemplateRecordBuilder(Self.propertyShape)
+        fields.add("isDirective", false)
+        fields.add("isMethod", false)
+        fields.add("isProperty", true)
+        fields.add("isInitializer", false)
+        fields.add("isSubscript", false)
+        fields.add("isStatic", .bool(property.isStatic))
+        fields.add("name", .string(property.name))
+        fields.add("declaration", .string(property.declaration))
+        fields.add("memberName", .string(property.memberName))
+        fields.add("getterEffects", .string(property.getterEffects))
+        fields.add("effects", .string(property.effects))
+        fields.add("lock", lock(isStatic: property.isStatic))
+        fields.add("store", store(isStatic: property.isStatic))
+        fields.add("fields", Self.value(property.fields))
+        fields.add("hasError", .bool(property.hasError))
+        fields.add("hasSetter", .bool(property.hasSetter))
+        fields.add("canForward", .bool(property.canForward))
+        fields.add("stopMessage", .string(property.stopMessage))
+        return fields.record
+    }
+
+    private static func value(_ erased: ErasedInout) -> TemplateValue {
+        var fields = TemplateRecordBuilder(erasedShape)
+        fields.add("name", .string(erased.name))
+        fields.add("erasedName", .string(erased.erasedName))
+        fields.add("type", .string(erased.type))
+        return .record(fields.record)
     }
 
     private static func value(_ fields: [FakeField]) -> TemplateValue {
-        .array(fields.map {
-            .record(TemplateRecord(fieldShape, [
-                "name": .string($0.name), "type": .string($0.type), "initial": .string($0.initial),
-            ]))
+        .array(fields.map { field in
+            var values = TemplateRecordBuilder(fieldShape)
+            values.add("name", .string(field.name))
+            values.add("type", .string(field.type))
+            values.add("initial", .string(field.initial))
+            return .record(values.record)
         })
     }
 }

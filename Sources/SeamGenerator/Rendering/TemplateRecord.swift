@@ -79,3 +79,30 @@ extension TemplateRecord: Hashable {
         hasher.combine(fields)
     }
 }
+
+/// Builds a ``TemplateRecord`` field by field, in the order of its shape: as readable as the
+/// `KeyValuePairs` initializer, without building and copying the pairs first.
+package struct TemplateRecordBuilder {
+    private let shape: TemplateShape
+    private var values: [TemplateValue] = []
+
+    /// Starts a record of `shape`.
+    package init(_ shape: TemplateShape) {
+        self.shape = shape
+        values.reserveCapacity(shape.names.count)
+    }
+
+    /// Sets the next field.
+    ///
+    /// > Important: `name` must be the next name of the shape; debug builds trap otherwise.
+    package mutating func add(_ name: String, _ value: TemplateValue) {
+        assert(values.count < shape.names.count && shape.names[values.count] == name,
+               "'\(name)' is not the next field of the record's shape")
+        values.append(value)
+    }
+
+    /// The record. Traps unless every field of the shape was added.
+    package var record: TemplateRecord {
+        TemplateRecord(shape, values: values)
+    }
+}

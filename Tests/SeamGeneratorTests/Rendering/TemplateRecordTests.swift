@@ -68,4 +68,13 @@ final class TemplateRecordTests: XCTestCase {
         XCTAssertNil(record["initial"])
         XCTAssertEqual(record.fields, ["name": "a", "type": "Int", "isDirective": true])
     }
+
+    func testBuilderMakesSameRecordAsFieldLiteral() {
+        var builder = TemplateRecordBuilder(member)
+        builder.add("isDirective", false)
+        builder.add("type", "Int")
+        builder.add("name", "a")
+        XCTAssertEqual(builder.record, TemplateRecord(member, ["isDirective": false, "type": "Int", "name": "a"]))
+        XCTAssertEqual(builder.record.values, [false, "Int", "a"])
+    }
 }
