@@ -14,9 +14,9 @@ package struct Template: Sendable {
     package let name: String
     /// The parsed nodes.
     let nodes: [TemplateNode]
-    /// The symbols the nodes were numbered with, when parsing ended: the sizes of the
-    /// renderer's tables for a lone template (a catalog has its own, for all its templates).
-    let symbolCount: Int, siteCount: Int
+    /// How many symbols the nodes were numbered with, when parsing ended: the size of the
+    /// renderer's table for a lone template (a catalog has its own, for all its templates).
+    let symbolCount: Int
     /// The library whose templates `{% include %}` can render, or `nil` for a lone template.
     var catalog: TemplateCatalog?
     /// The symbol of this template's name in its catalog, or -1 for a lone template.
@@ -38,7 +38,6 @@ package struct Template: Sendable {
         self.name = name
         self.nodes = try TemplateParser.parse(name: name, tokens: tokens, symbols: &symbols)
         self.symbolCount = symbols.count
-        self.siteCount = symbols.siteCount
     }
 
     /// Renders with `context` as the top-level variables.
@@ -64,8 +63,8 @@ final class TemplateCatalog: Sendable {
     let templates: [String: Template]
     /// The templates by the symbol of their name (`nil` for other symbols), for includes.
     let templatesBySymbol: [Template?]
-    /// The sizes of the renderer's tables for any template of the catalog.
-    let symbolCount: Int, siteCount: Int
+    /// The size of the renderer's table for any template of the catalog.
+    let symbolCount: Int
 
     /// Creates a catalog of templates parsed with `symbols`.
     init(folder: String, templates: [String: Template], symbols: TemplateSymbols) {
@@ -82,6 +81,5 @@ final class TemplateCatalog: Sendable {
         self.templates = named
         self.templatesBySymbol = (0..<symbols.count).map { bySymbol[$0] }
         self.symbolCount = symbols.count
-        self.siteCount = symbols.siteCount
     }
 }

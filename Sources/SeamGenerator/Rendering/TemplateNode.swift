@@ -37,9 +37,8 @@ struct TemplatePath: Sendable, Hashable {
     var components: [String]
     /// The symbol of the first name (see ``TemplateSymbols``).
     var root = 0
-    /// The renderer's lookup cache of the field at offset `k` (from 1) is `site + k - 1`;
-    /// ``TemplateSymbols`` numbers paths so that they never share one.
-    var site = 0
+    /// The number of each name (see ``TemplateFieldNames``), to find fields in records.
+    var fieldNumbers: [Int]
 
     /// The path as written: `member.name`.
     var text: String { components.joined(separator: ".") }
@@ -55,6 +54,7 @@ struct TemplatePath: Sendable, Hashable {
             }
         }
         self.components = components
+        self.fieldNumbers = components.map(TemplateFieldNames.number)
     }
 }
 

@@ -3,8 +3,8 @@
 ///
 /// Templates read a record exactly like an ``TemplateValue/object(_:)`` with the same fields
 /// (`{{ item.name }}`, truthiness, `count`, errors). It is faster to build (one array, no
-/// hashing) and to read: the renderer remembers, per variable in the template, which slot a
-/// field of a given shape is in, so a warm lookup compares one pointer instead of hashing.
+/// hashing) and to read: a template path knows the numbers of its names (see
+/// ``TemplateFieldNames``) and the shape maps a number to a slot with one array read.
 ///
 /// ```swift
 /// static let shape = TemplateShape(["name", "type"])
@@ -49,22 +49,36 @@ package struct TemplateRecord: Sendable {
 
 /// The field names of a kind of ``TemplateRecord``, each with its slot.
 ///
-/// Create one per kind and keep it (a `static let`): the renderer's lookup cache recognises a
-/// shape by identity.
+/// Create one per kind and keep it (a `static let`) rather than one per record.
 package final class TemplateShape: Sendable {
     /// The field names, in slot order.
     package let names: [String]
     private let slots: [String: Int]
+    /// The slot of each field number (see ``TemplateFieldNames``), -1 for names not here.
+    /// Every name of the shape was numbered before this table was made, so a number past
+    /// its end is a name the shape does not have.
+    private let slotsByNumber: [Int]
 
     /// Creates a shape with `names`, which must be unique.
     package init(_ names: [String]) {
         self.names = names
         self.slots = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        let numbers = names.map(TemplateFieldNames.number)
+        var slotsByNumber = Array(repeating: -1, count: (numbers.max() ?? -1) + 1)
+        for (slot, number) in numbers.enumerated() { slotsByNumber[number] = slot }
+        self.slotsByNumber = slotsByNumber
     }
 
     /// The slot of the field `name`, or `nil`.
     package func slot(of name: String) -> Int? {
         slots[name]
+    }
+
+    /// The slot of the field numbered `number` by ``TemplateFieldNames``, or `nil`.
+    func slot(ofNumber number: Int) -> Int? {
+        guard number < slotsByNumber.count else { return nil }
+        let slot = slotsByNumber[number]
+        return slot < 0 ? nil : slot
     }
 }
 

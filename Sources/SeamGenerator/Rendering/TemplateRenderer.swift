@@ -4,15 +4,6 @@
 /// Variables resolve innermost first: loop variables (the item and `loop`), then the
 /// context. An unknown variable is an error, also in a condition.
 struct TemplateRenderer {
-    /// Which slot a field has in records of one shape, remembered per lookup site.
-    private struct FieldCache {
-        /// The shape last seen here. Every record read during a render is held by the
-        /// context, so its shape stays alive and no other shape can take its identity.
-        var shape: ObjectIdentifier?
-        /// The field's slot in that shape, or -1 if it has no such field.
-        var slot = -1
-    }
-
     private let context: [String: TemplateValue]
     private let catalog: TemplateCatalog?
     /// The innermost loop item bound to each name, by symbol (see ``TemplateSymbols``).
@@ -24,8 +15,6 @@ struct TemplateRenderer {
     private var templates: [String]
     /// The catalog symbols of the templates being rendered, to catch a recursive include.
     private var templateSymbols: [Int]
-    /// One cache per field-lookup site of every template that can be rendered.
-    private var fieldCaches: [FieldCache]
 
     /// Creates a renderer for `template`, whose includes come from `catalog`.
     init(context: [String: TemplateValue], catalog: TemplateCatalog?, template: Template) {
@@ -34,7 +23,6 @@ struct TemplateRenderer {
         self.templates = [template.name]
         self.templateSymbols = [template.catalogSymbol]
         self.boundItems = Array(repeating: nil, count: catalog?.symbolCount ?? template.symbolCount)
-        self.fieldCaches = Array(repeating: FieldCache(), count: catalog?.siteCount ?? template.siteCount)
     }
 
     private func error(_ message: String, at position: TemplatePosition) -> TemplateError {
@@ -46,7 +34,7 @@ struct TemplateRenderer {
         for node in nodes {
             switch node {
             case .text(let text):
-                output.append(contentsOf: text.utf8)
+                Self.append(text, to: &output)
             case .output(let tag):
                 try renderOutput(tag, into: &output)
             case .loop(let loop):
@@ -71,8 +59,8 @@ struct TemplateRenderer {
             }
         }
         switch value {
-        case .string(let text): output.append(contentsOf: text.utf8)
-        case .int(let number): output.append(contentsOf: String(number).utf8)
+        case .string(let text): Self.append(text, to: &output)
+        case .int(let number): Self.append(String(number), to: &output)
         case .bool, .array, .object, .record:
             // Every filter returns a string or an int, so only an unfiltered value gets here.
             throw error(
@@ -80,6 +68,13 @@ struct TemplateRenderer {
                 at: tag.position
             )
         }
+    }
+
+    /// Appends the UTF-8 of `text` with one copy (`append(contentsOf: text.utf8)` goes
+    /// through the generic sequence path for small strings).
+    private static func append(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { output.append(contentsOf: $0) }
     }
 
     private mutating func renderLoop(
@@ -197,21 +192,13 @@ struct TemplateRenderer {
     }
 
     /// The field at `offset` of `path` in `value`, or `nil` if `value` is not an object or
-    /// has no such field. A record's slot comes from the path's cache when its shape is the
-    /// one seen there last.
-    private mutating func field(
+    /// has no such field.
+    private func field(
         _ offset: Int, of path: TemplatePath, in value: TemplateValue
     ) -> TemplateValue? {
         switch value {
         case .record(let record):
-            let site = path.site + offset - 1
-            let shape = ObjectIdentifier(record.shape)
-            if fieldCaches[site].shape != shape {
-                let slot = record.shape.slot(of: path.components[offset]) ?? -1
-                fieldCaches[site] = FieldCache(shape: shape, slot: slot)
-            }
-            let slot = fieldCaches[site].slot
-            return slot < 0 ? nil : record.values[slot]
+            return record.shape.slot(ofNumber: path.fieldNumbers[offset]).map { record.values[$0] }
         case .object(let fields):
             return fields[path.components[offset]]
         case .string, .bool, .int, .array:

@@ -1,5 +1,5 @@
-/// Numbers the names and lookup sites of templates parsed together, so that the renderer
-/// finds loop variables, record fields and included templates by index, not by string.
+/// Numbers the names of templates parsed together, so that the renderer finds loop
+/// variables and included templates by index, not by string.
 ///
 /// A lone ``Template`` has its own; the templates of a ``TemplateLibrary`` share one, since
 /// a variable bound in one template is read in the templates it includes.
@@ -8,8 +8,6 @@ struct TemplateSymbols: Sendable {
     static let loop = 0
 
     private var symbols: [String: Int] = ["loop": loop]
-    /// How many field-lookup sites paths have taken (see ``TemplatePath/site``).
-    private(set) var siteCount = 0
 
     /// How many names have a symbol.
     var count: Int { symbols.count }
@@ -22,13 +20,10 @@ struct TemplateSymbols: Sendable {
         return symbol
     }
 
-    /// `path` with the symbol of its first name and its own field-lookup sites, one per
-    /// field after the first name.
+    /// `path` with the symbol of its first name.
     mutating func numbered(_ path: TemplatePath) -> TemplatePath {
         var path = path
         path.root = symbol(path.components[0])
-        path.site = siteCount
-        siteCount += path.components.count - 1
         return path
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import SeamGenerator
 
@@ -11,15 +12,25 @@ final class TemplateSymbolsTests: XCTestCase {
         XCTAssertEqual(symbols.count, 3)
     }
 
-    func testEveryPathGetsItsOwnSitePerField() throws {
+    func testPathsOfSameRootShareItsSymbol() throws {
         var symbols = TemplateSymbols()
         let first = symbols.numbered(try TemplatePath(parsing: "item.fields.count"))
         let second = symbols.numbered(try TemplatePath(parsing: "item.name"))
         let third = symbols.numbered(try TemplatePath(parsing: "name"))
-        XCTAssertEqual([first.site, second.site], [0, 2])
-        XCTAssertEqual(symbols.siteCount, 3)
         XCTAssertEqual(first.root, second.root)
         XCTAssertNotEqual(third.root, first.root)
+    }
+
+    func testFieldNumbersAreSharedAndShapesMapThemToSlots() throws {
+        let path = try TemplatePath(parsing: "item.declaration.name")
+        XCTAssertEqual(path.fieldNumbers, path.components.map(TemplateFieldNames.number))
+        XCTAssertEqual(path.fieldNumbers[2], TemplateFieldNames.number("name"))
+        let shape = TemplateShape(["name", "declaration"])
+        XCTAssertEqual(shape.slot(ofNumber: path.fieldNumbers[1]), 1)
+        XCTAssertEqual(shape.slot(ofNumber: path.fieldNumbers[2]), 0)
+        XCTAssertNil(shape.slot(ofNumber: path.fieldNumbers[0]))
+        // A name first numbered after the shape was made is past the end of its table.
+        XCTAssertNil(shape.slot(ofNumber: TemplateFieldNames.number("seam-\(UUID().uuidString)")))
     }
 
     func testNestedLoopOfSameNameHidesOuterItemUntilItEnds() {
