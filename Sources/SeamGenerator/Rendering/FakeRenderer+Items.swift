@@ -1,4 +1,7 @@
 /// The template values of a fake's items.
+///
+/// Each kind of item is a ``TemplateRecord`` of its own shape; every shape has the `is...`
+/// keys, so that a template can test `item.isMethod` on any item.
 struct ItemContext {
     /// Whether the fake's instance state is lock-protected.
     let isLocked: Bool
@@ -7,37 +10,33 @@ struct ItemContext {
 
     /// The value of `item`, with every `is...` key set.
     func value(_ item: FakeItem) -> TemplateValue {
-        var fields: [String: TemplateValue] = [
-            "isDirective": false, "isMethod": false, "isProperty": false,
-            "isInitializer": false, "isSubscript": false, "isStatic": false,
-        ]
         switch item {
         case .directive(let keyword, let condition):
-            fields["isDirective"] = true
-            fields["keyword"] = .string(keyword)
-            fields["condition"] = .string(condition)
+            return .record(TemplateRecord(Self.directiveShape, [
+                "isDirective": true, "isMethod": false, "isProperty": false,
+                "isInitializer": false, "isSubscript": false, "isStatic": false,
+                "keyword": .string(keyword), "condition": .string(condition),
+            ]))
         case .method(let method):
-            fields.merge(value(method)) { $1 }
-            fields["isMethod"] = true
+            return .record(record(method, shape: Self.methodShape, isSubscript: false).record)
         case .subscript(let method, let hasSetter, let getterEffects):
-            fields.merge(value(method)) { $1 }
-            fields["isSubscript"] = true
-            fields["hasSetter"] = .bool(hasSetter)
-            fields["getterEffects"] = .string(getterEffects)
+            var fields = record(method, shape: Self.subscriptShape, isSubscript: true)
+            fields.add("hasSetter", .bool(hasSetter))
+            fields.add("getterEffects", .string(getterEffects))
+            return .record(fields.record)
         case .property(let property):
-            fields.merge(value(property)) { $1 }
-            fields["isProperty"] = true
+            return .record(record(property))
         case .initializer(let initializer):
-            fields["isInitializer"] = true
-            fields["name"] = .string(initializer.name)
-            fields["declaration"] = .string(initializer.declaration)
-            fields["fields"] = Self.value(initializer.fields)
-            fields["lock"] = lock(isStatic: false)
-            fields["store"] = store(isStatic: false)
-            fields["hasArguments"] = .bool(initializer.hasArguments)
-            fields["recordedArguments"] = .string(initializer.recordedArguments)
+            return .record(TemplateRecord(Self.initializerShape, [
+                "isDirective": false, "isMethod": false, "isProperty": false,
+                "isInitializer": true, "isSubscript": false, "isStatic": false,
+                "name": .string(initializer.name), "declaration": .string(initializer.declaration),
+                "fields": Self.value(initializer.fields),
+                "lock": lock(isStatic: false), "store": store(isStatic: false),
+                "hasArguments": .bool(initializer.hasArguments),
+                "recordedArguments": .string(initializer.recordedArguments),
+            ]))
         }
-        return .object(fields)
     }
 
     private func lock(isStatic: Bool) -> TemplateValue {
@@ -50,49 +49,84 @@ struct ItemContext {
         isStatic ? "" : "_"
     }
 
-    private func value(_ method: FakeMethod) -> [String: TemplateValue] {
+    /// A method, or the method part of a subscript (whose shape adds `hasSetter` and
+    /// `getterEffects`, for the caller to add).
+    private func record(_ method: FakeMethod, shape: TemplateShape, isSubscript: Bool) -> TemplateRecordBuilder {
         var stopMessage = "", defaultValue = ""
         switch method.fallback {
         case .none: break
         case .value(let value): defaultValue = value
         case .stop(let message): stopMessage = message
         }
-        return [
-            "name": .string(method.name), "declaration": .string(method.declaration),
-            "isStatic": .bool(method.isStatic), "lock": lock(isStatic: method.isStatic),
-            "store": store(isStatic: method.isStatic),
-            "fields": Self.value(method.fields), "hasArguments": .bool(method.hasArguments),
-            "recordedArguments": .string(method.recordedArguments),
-            "hasError": .bool(method.hasError), "effects": .string(method.effects),
-            "handlerArguments": .string(method.handlerArguments),
-            "erasedInouts": .array(method.erasedInouts.map {
-                ["name": .string($0.name), "erasedName": .string($0.erasedName), "type": .string($0.type)]
-            }),
-            "resultCast": .string(method.resultCast), "hasReturnValue": .bool(method.hasReturnValue),
-            "returnValueCast": .string(method.returnValueCast),
-            "forwardEffects": .string(method.forwardEffects),
-            "canForward": .bool(method.canForward), "forwardCall": .string(method.forwardCall),
-            "hasDefault": .bool(!defaultValue.isEmpty), "defaultValue": .string(defaultValue),
-            "isStopping": .bool(!stopMessage.isEmpty), "stopMessage": .string(stopMessage),
-        ]
+        var fields = TemplateRecordBuilder(shape)
+        fields.add("isDirective", false)
+        fields.add("isMethod", .bool(!isSubscript))
+        fields.add("isProperty", false)
+        fields.add("isInitializer", false)
+        fields.add("isSubscript", .bool(isSubscript))
+        fields.add("isStatic", .bool(method.isStatic))
+        fields.add("name", .string(method.name))
+        fields.add("declaration", .string(method.declaration))
+        fields.add("lock", lock(isStatic: method.isStatic))
+        fields.add("store", store(isStatic: method.isStatic))
+        fields.add("fields", Self.value(method.fields))
+        fields.add("hasArguments", .bool(method.hasArguments))
+        fields.add("recordedArguments", .string(method.recordedArguments))
+        fields.add("hasError", .bool(method.hasError))
+        fields.add("effects", .string(method.effects))
+        fields.add("handlerArguments", .string(method.handlerArguments))
+        fields.add("erasedInouts", .array(method.erasedInouts.map(Self.value)))
+        fields.add("resultCast", .string(method.resultCast))
+        fields.add("hasReturnValue", .bool(method.hasReturnValue))
+        fields.add("returnValueCast", .string(method.returnValueCast))
+        fields.add("forwardEffects", .string(method.forwardEffects))
+        fields.add("canForward", .bool(method.canForward))
+        fields.add("forwardCall", .string(method.forwardCall))
+        fields.add("hasDefault", .bool(!defaultValue.isEmpty))
+        fields.add("defaultValue", .string(defaultValue))
+        fields.add("isStopping", .bool(!stopMessage.isEmpty))
+        fields.add("stopMessage", .string(stopMessage))
+        return fields
     }
 
-    private func value(_ property: FakeProperty) -> [String: TemplateValue] {
-        [
-            "name": .string(property.name), "declaration": .string(property.declaration),
-            "memberName": .string(property.memberName),
-            "getterEffects": .string(property.getterEffects), "effects": .string(property.effects),
-            "isStatic": .bool(property.isStatic), "lock": lock(isStatic: property.isStatic),
-            "store": store(isStatic: property.isStatic),
-            "fields": Self.value(property.fields), "hasError": .bool(property.hasError),
-            "hasSetter": .bool(property.hasSetter), "canForward": .bool(property.canForward),
-            "stopMessage": .string(property.stopMessage),
-        ]
+    private func record(_ property: FakeProperty) -> TemplateRecord {
+        var fields = TemplateRecordBuilder(Self.propertyShape)
+        fields.add("isDirective", false)
+        fields.add("isMethod", false)
+        fields.add("isProperty", true)
+        fields.add("isInitializer", false)
+        fields.add("isSubscript", false)
+        fields.add("isStatic", .bool(property.isStatic))
+        fields.add("name", .string(property.name))
+        fields.add("declaration", .string(property.declaration))
+        fields.add("memberName", .string(property.memberName))
+        fields.add("getterEffects", .string(property.getterEffects))
+        fields.add("effects", .string(property.effects))
+        fields.add("lock", lock(isStatic: property.isStatic))
+        fields.add("store", store(isStatic: property.isStatic))
+        fields.add("fields", Self.value(property.fields))
+        fields.add("hasError", .bool(property.hasError))
+        fields.add("hasSetter", .bool(property.hasSetter))
+        fields.add("canForward", .bool(property.canForward))
+        fields.add("stopMessage", .string(property.stopMessage))
+        return fields.record
+    }
+
+    private static func value(_ erased: ErasedInout) -> TemplateValue {
+        var fields = TemplateRecordBuilder(erasedShape)
+        fields.add("name", .string(erased.name))
+        fields.add("erasedName", .string(erased.erasedName))
+        fields.add("type", .string(erased.type))
+        return .record(fields.record)
     }
 
     private static func value(_ fields: [FakeField]) -> TemplateValue {
-        .array(fields.map {
-            ["name": .string($0.name), "type": .string($0.type), "initial": .string($0.initial)]
+        .array(fields.map { field in
+            var values = TemplateRecordBuilder(fieldShape)
+            values.add("name", .string(field.name))
+            values.add("type", .string(field.type))
+            values.add("initial", .string(field.initial))
+            return .record(values.record)
         })
     }
 }

@@ -14,7 +14,10 @@ struct FakeRenderer {
         let context: [String: TemplateValue] = [
             "sources": .array(sources.map { .string($0) }),
             "imports": .array(imports.map {
-                ["name": .string($0.name), "isTestable": .bool($0.isTestable), "isConditional": .bool($0.isConditional)]
+                .record(TemplateRecord(Self.importShape, [
+                    "name": .string($0.name), "isTestable": .bool($0.isTestable),
+                    "isConditional": .bool($0.isConditional),
+                ]))
             }),
             "fakes": .array(fakes.map(Self.value)),
             "injectors": .array(injector.map { [Self.value($0)] } ?? []),
@@ -27,12 +30,14 @@ struct FakeRenderer {
         let isolated = fake.isActor || !fake.globalActor.isEmpty
         let stem = fake.name.prefix(1).lowercased() + fake.name.dropFirst()
         let context = ItemContext(isLocked: fake.isLocked, staticLock: stem + "StaticLock")
-        return [
+        return .record(TemplateRecord(fakeShape, [
             "protocolName": .string(fake.protocolName), "name": .string(fake.name),
             "access": .string(fake.access), "isActor": .bool(fake.isActor),
             "globalActor": .string(fake.globalActor), "isLocked": .bool(fake.isLocked),
             "genericClause": .string(fake.genericClause), "whereClause": .string(fake.whereClause),
-            "typeAliases": .array(fake.typeAliases.map { ["name": .string($0.name), "type": .string($0.type)] }),
+            "typeAliases": .array(fake.typeAliases.map {
+                .record(TemplateRecord(typeAliasShape, ["name": .string($0.name), "type": .string($0.type)]))
+            }),
             "canForward": .bool(fake.canForward), "forwardee": "forwardee",
             "hasStatics": .bool(fake.hasStatics),
             "staticLock": .string(stem + "StaticLock"), "staticState": .string(stem + "StaticState"),
@@ -46,24 +51,24 @@ struct FakeRenderer {
             // A nonisolated `init()` lets FakeInjector and default values create the fake anywhere.
             "nonisolatedInit": .string(fake.globalActor.isEmpty ? "" : "nonisolated "),
             "items": .array(fake.items.map { context.value($0) }),
-        ]
+        ]))
     }
 
     /// The template value of a `FakeInjector`.
     static func value(_ injector: InjectorModel) -> TemplateValue {
         let context = ItemContext(isLocked: injector.isLocked, staticLock: "fakeInjectorStaticLock")
-        return [
+        return .record(TemplateRecord(injectorShape, [
             "protocolName": .string(injector.protocolName), "name": .string(injector.name),
             "access": .string(injector.access), "globalActor": .string(injector.globalActor),
             "isLocked": .bool(injector.isLocked), "forwardee": "fallback",
             "staticLock": "fakeInjectorStaticLock", "staticState": "fakeInjectorStaticState",
             "dependencies": .array(injector.dependencies.map(value)),
             "items": .array(injector.items.map { context.value($0) }),
-        ]
+        ]))
     }
 
     private static func value(_ dependency: InjectorDependency) -> TemplateValue {
-        [
+        .record(TemplateRecord(dependencyShape, [
             "name": .string(dependency.name), "stem": .string(dependency.stem),
             "declaration": .string(dependency.declaration),
             "overrideType": .string(dependency.overrideType),
@@ -72,6 +77,6 @@ struct FakeRenderer {
             "getterEffects": .string(dependency.getterEffects),
             "isSettable": .bool(dependency.isSettable),
             "stopMessage": .string(dependency.stopMessage),
-        ]
+        ]))
     }
 }

@@ -19,21 +19,37 @@ struct FileAssembler {
         switch request.output {
         case .file(let path):
             return [try file(path, fakes, injector)]
-        case .folder(let folder):
-            let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        case .folder:
             // Rendered on every core; the first error in source order is thrown, as before.
             let rendered = ConcurrentMap.map(fakes) { fake in
-                Result { () throws(TemplateError) -> GeneratedFile in
-                    try file("\(base)/\(fake.protocolName).swift", [fake], nil)
-                }
+                Result { () throws(TemplateError) -> GeneratedFile in try file(for: fake) }
             }
             var files: [GeneratedFile] = []
             for result in rendered { files.append(try result.get()) }
             if let injector {
-                files.append(try file("\(base)/FakeInjector.swift", [], injector))
+                files.append(try file(for: injector))
             }
             return files
         }
+    }
+
+    /// The file of `fake` alone, `P.swift` in the output folder (folder output).
+    func file(for fake: FakeModel) throws(TemplateError) -> GeneratedFile {
+        try file("\(folder)/\(fake.protocolName).swift", [fake], nil)
+    }
+
+    /// The file of the `FakeInjector` alone, `FakeInjector.swift` in the output folder
+    /// (folder output).
+    func file(for injector: InjectorModel) throws(TemplateError) -> GeneratedFile {
+        try file("\(folder)/FakeInjector.swift", [], injector)
+    }
+
+    /// The output folder without a trailing `/`.
+    private var folder: String {
+        guard case .folder(let folder) = request.output else {
+            preconditionFailure("one file per protocol is only written for folder output")
+        }
+        return folder.hasSuffix("/") ? String(folder.dropLast()) : folder
     }
 
     private func file(_ path: String, _ fakes: [FakeModel], _ injector: InjectorModel?) throws(TemplateError) -> GeneratedFile {

@@ -14,18 +14,30 @@ package struct Template: Sendable {
     package let name: String
     /// The parsed nodes.
     let nodes: [TemplateNode]
+    /// How many symbols the nodes were numbered with, when parsing ended: the size of the
+    /// renderer's table for a lone template (a catalog has its own, for all its templates).
+    let symbolCount: Int
     /// The library whose templates `{% include %}` can render, or `nil` for a lone template.
     var catalog: TemplateCatalog?
+    /// The symbol of this template's name in its catalog, or -1 for a lone template.
+    var catalogSymbol = -1
 
     /// Parses `text`; `name` is used in errors (e.g. "Templates/Fake.swift.stencil").
     ///
     /// - Throws: ``TemplateError`` for the first syntax error: an unclosed or mismatched tag,
     ///   an unknown tag or filter, a malformed condition.
     package init(name: String, text: String) throws(TemplateError) {
+        var symbols = TemplateSymbols()
+        try self.init(name: name, text: text, symbols: &symbols)
+    }
+
+    /// Parses `text`, numbering its names in `symbols`, shared by the templates of a catalog.
+    init(name: String, text: String, symbols: inout TemplateSymbols) throws(TemplateError) {
         var lexer = TemplateLexer(name: name, text: text)
         let tokens = TemplateWhitespace.trimmingBlockLines(try lexer.tokenize())
         self.name = name
-        self.nodes = try TemplateParser.parse(name: name, tokens: tokens)
+        self.nodes = try TemplateParser.parse(name: name, tokens: tokens, symbols: &symbols)
+        self.symbolCount = symbols.count
     }
 
     /// Renders with `context` as the top-level variables.
@@ -35,10 +47,10 @@ package struct Template: Sendable {
     ///   wrong kind (printing a bool, looping over a string, a filter's input), or an include
     ///   that is missing or recursive.
     package func render(_ context: [String: TemplateValue]) throws(TemplateError) -> String {
-        var output = ""
-        var renderer = TemplateRenderer(context: context, catalog: catalog, template: name)
+        var output: [UInt8] = []
+        var renderer = TemplateRenderer(context: context, catalog: catalog, template: self)
         try renderer.render(nodes, into: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 }
 
@@ -49,10 +61,25 @@ final class TemplateCatalog: Sendable {
     let folder: String
     /// The templates by name without ".stencil"; their own `catalog` is `nil`.
     let templates: [String: Template]
+    /// The templates by the symbol of their name (`nil` for other symbols), for includes.
+    let templatesBySymbol: [Template?]
+    /// The size of the renderer's table for any template of the catalog.
+    let symbolCount: Int
 
-    /// Creates a catalog.
-    init(folder: String, templates: [String: Template]) {
+    /// Creates a catalog of templates parsed with `symbols`.
+    init(folder: String, templates: [String: Template], symbols: TemplateSymbols) {
+        var symbols = symbols
+        var named: [String: Template] = [:]
+        var bySymbol: [Int: Template] = [:]
+        for (name, template) in templates {
+            var template = template
+            template.catalogSymbol = symbols.symbol(name)
+            named[name] = template
+            bySymbol[template.catalogSymbol] = template
+        }
         self.folder = folder
-        self.templates = templates
+        self.templates = named
+        self.templatesBySymbol = (0..<symbols.count).map { bySymbol[$0] }
+        self.symbolCount = symbols.count
     }
 }

@@ -31,6 +31,7 @@ enum TemplateFilter: String, Sendable, Hashable, CaseIterable {
             switch value {
             case .array(let items): return .int(items.count)
             case .object(let fields): return .int(fields.count)
+            case .record(let record): return .int(record.values.count)
             case .string(let text): return .int(text.count)
             case .bool, .int: throw mismatch("an array, object or string", value)
             }
@@ -51,7 +52,7 @@ enum TemplateFilter: String, Sendable, Hashable, CaseIterable {
         switch value {
         case .string(let text): return text
         case .int(let number): return String(number)
-        case .bool, .array, .object: throw mismatch("a string", value)
+        case .bool, .array, .object, .record: throw mismatch("a string", value)
         }
     }
 
@@ -65,7 +66,7 @@ enum TemplateFilter: String, Sendable, Hashable, CaseIterable {
             switch item {
             case .string(let text): parts.append(text)
             case .int(let number): parts.append(String(number))
-            case .bool, .array, .object:
+            case .bool, .array, .object, .record:
                 throw TagMessage(
                     "filter 'join' expects an array of strings, got an array holding \(item.kindDescription)"
                 )

@@ -30,6 +30,7 @@ package struct TemplateLibrary: Sendable {
             )
         }
         var templates: [String: Template] = [:]
+        var symbols = TemplateSymbols()
         for fileName in fileNames.sorted() where fileName.hasSuffix(".stencil") {
             let path = Self.join(folder, fileName)
             let text: String
@@ -42,10 +43,10 @@ package struct TemplateLibrary: Sendable {
                 )
             }
             let name = String(fileName.dropLast(".stencil".count))
-            templates[name] = try Template(name: path, text: text)
+            templates[name] = try Template(name: path, text: text, symbols: &symbols)
         }
         self.folder = folder
-        self.catalog = TemplateCatalog(folder: folder, templates: templates)
+        self.catalog = TemplateCatalog(folder: folder, templates: templates, symbols: symbols)
     }
 
     /// The names of the loaded templates, sorted: "Fake.swift", "FakeInjector.swift".

@@ -1,5 +1,8 @@
 /// A parsed piece of a template, rendered in order.
-enum TemplateNode: Sendable, Hashable {
+///
+/// Tags are final classes, so that walking the tree retains one reference per node instead
+/// of copying each field.
+enum TemplateNode: Sendable {
     /// Literal text, printed as is.
     case text(String)
     /// `{{ path | filter }}`.
@@ -8,14 +11,34 @@ enum TemplateNode: Sendable, Hashable {
     case loop(TemplateLoop)
     /// `{% if %}`.
     case conditional(TemplateConditional)
-    /// `{% include "Name" %}`: the template name and where the tag starts.
-    case include(String, TemplatePosition)
+    /// `{% include "Name" %}`.
+    case include(TemplateInclude)
+}
+
+/// `{% include "Name" %}`.
+final class TemplateInclude: Sendable {
+    /// The included template's name, without ".stencil".
+    let name: String
+    /// The symbol of `name` (see ``TemplateSymbols``), by which the catalog finds it.
+    let symbol: Int
+    /// Where the tag starts.
+    let position: TemplatePosition
+
+    init(name: String, symbol: Int, position: TemplatePosition) {
+        self.name = name
+        self.symbol = symbol
+        self.position = position
+    }
 }
 
 /// A dotted variable path such as `member.name`.
 struct TemplatePath: Sendable, Hashable {
     /// The names between the dots; never empty.
     var components: [String]
+    /// The symbol of the first name (see ``TemplateSymbols``).
+    var root = 0
+    /// The number of each name (see ``TemplateFieldNames``), to find fields in records.
+    var fieldNumbers: [Int]
 
     /// The path as written: `member.name`.
     var text: String { components.joined(separator: ".") }
@@ -31,17 +54,24 @@ struct TemplatePath: Sendable, Hashable {
             }
         }
         self.components = components
+        self.fieldNumbers = components.map(TemplateFieldNames.number)
     }
 }
 
 /// `{{ path | filter:"argument" | filter }}`.
-struct TemplateOutput: Sendable, Hashable {
+final class TemplateOutput: Sendable {
     /// The variable read.
-    var path: TemplatePath
+    let path: TemplatePath
     /// The filters applied in order.
-    var filters: [TemplateFilterCall]
+    let filters: [TemplateFilterCall]
     /// Where `{{` starts.
-    var position: TemplatePosition
+    let position: TemplatePosition
+
+    init(path: TemplatePath, filters: [TemplateFilterCall], position: TemplatePosition) {
+        self.path = path
+        self.filters = filters
+        self.position = position
+    }
 }
 
 /// One filter of a chain, with its argument if it takes one.
@@ -53,23 +83,34 @@ struct TemplateFilterCall: Sendable, Hashable {
 }
 
 /// `{% for variable in sequence %}body{% else %}empty{% endfor %}`.
-struct TemplateLoop: Sendable, Hashable {
-    /// The name each item is bound to.
-    var variable: String
+final class TemplateLoop: Sendable {
+    /// The symbol of the name each item is bound to (see ``TemplateSymbols``).
+    let variable: Int
     /// The array iterated.
-    var sequence: TemplatePath
+    let sequence: TemplatePath
     /// Rendered once per item.
-    var body: [TemplateNode]
+    let body: [TemplateNode]
     /// Rendered when the array is empty.
-    var empty: [TemplateNode]
+    let empty: [TemplateNode]
     /// Where `{%` of the `for` tag starts.
-    var position: TemplatePosition
+    let position: TemplatePosition
+
+    init(
+        variable: Int, sequence: TemplatePath, body: [TemplateNode], empty: [TemplateNode],
+        position: TemplatePosition
+    ) {
+        self.variable = variable
+        self.sequence = sequence
+        self.body = body
+        self.empty = empty
+        self.position = position
+    }
 }
 
 /// `{% if %}...{% elif %}...{% else %}...{% endif %}`.
-struct TemplateConditional: Sendable, Hashable {
+final class TemplateConditional: Sendable {
     /// One `if` or `elif` with its body.
-    struct Branch: Sendable, Hashable {
+    struct Branch: Sendable {
         /// The condition tested.
         var condition: TemplateCondition
         /// Rendered when the condition holds and no earlier branch did.
@@ -79,9 +120,14 @@ struct TemplateConditional: Sendable, Hashable {
     }
 
     /// The `if` branch, then each `elif`.
-    var branches: [Branch]
+    let branches: [Branch]
     /// The `else` body; empty without `else`.
-    var otherwise: [TemplateNode]
+    let otherwise: [TemplateNode]
+
+    init(branches: [Branch], otherwise: [TemplateNode]) {
+        self.branches = branches
+        self.otherwise = otherwise
+    }
 }
 
 /// The condition of an `if` or `elif`.

@@ -1,6 +1,6 @@
 extension TemplateParser {
     /// Parses the inside of `{{ }}`: a path, then `| filter` or `| filter:"argument"` pieces.
-    func parseOutput(
+    mutating func parseOutput(
         _ content: String, at position: TemplatePosition
     ) throws(TemplateError) -> TemplateOutput {
         do throws(TagMessage) {
@@ -18,7 +18,7 @@ extension TemplateParser {
                 }
                 filters.append(try Self.parseFilter(pieces, at: &index))
             }
-            return TemplateOutput(path: path, filters: filters, position: position)
+            return TemplateOutput(path: symbols.numbered(path), filters: filters, position: position)
         } catch {
             throw TemplateError(error.text, in: name, at: position)
         }
@@ -66,7 +66,7 @@ extension TemplateParser {
         let path: TemplatePath
         do throws(TagMessage) {
             _ = try TemplatePath(parsing: variable)
-            path = try TemplatePath(parsing: sequence)
+            path = symbols.numbered(try TemplatePath(parsing: sequence))
         } catch {
             throw TemplateError(error.text, in: name, at: position)
         }
@@ -78,7 +78,8 @@ extension TemplateParser {
             empty = try parseNodes(inside: block).nodes
         }
         return TemplateLoop(
-            variable: variable, sequence: path, body: body, empty: empty, position: position
+            variable: symbols.symbol(variable), sequence: path, body: body, empty: empty,
+            position: position
         )
     }
 
@@ -106,11 +107,11 @@ extension TemplateParser {
         }
     }
 
-    private func parseCondition(
+    private mutating func parseCondition(
         _ pieces: [TagScanner.Piece], at position: TemplatePosition
     ) throws(TemplateError) -> TemplateCondition {
         do throws(TagMessage) {
-            return try TemplateConditionParser.parse(pieces)
+            return symbols.numbered(try TemplateConditionParser.parse(pieces))
         } catch {
             throw TemplateError(error.text, in: name, at: position)
         }

@@ -6,6 +6,8 @@ struct TemplateParser {
     let name: String
     private let tokens: [TemplateToken]
     private var index = 0
+    /// The symbols of the paths, loop variables and includes parsed so far.
+    var symbols: TemplateSymbols
 
     /// An open `for` or `if` block, and the tags that may end its current part.
     struct OpenBlock {
@@ -23,17 +25,22 @@ struct TemplateParser {
 
     private static let closerKeywords: Set<String> = ["else", "elif", "endfor", "endif"]
 
-    /// Parses the template `name` from its tokens.
+    /// Parses the template `name` from its tokens, numbering its names in `symbols`.
     ///
     /// - Throws: ``TemplateError`` for the first syntax error.
-    static func parse(name: String, tokens: [TemplateToken]) throws(TemplateError) -> [TemplateNode] {
-        var parser = TemplateParser(name: name, tokens: tokens)
-        return try parser.parseNodes(inside: nil).nodes
+    static func parse(
+        name: String, tokens: [TemplateToken], symbols: inout TemplateSymbols
+    ) throws(TemplateError) -> [TemplateNode] {
+        var parser = TemplateParser(name: name, tokens: tokens, symbols: symbols)
+        let nodes = try parser.parseNodes(inside: nil).nodes
+        symbols = parser.symbols
+        return nodes
     }
 
-    private init(name: String, tokens: [TemplateToken]) {
+    private init(name: String, tokens: [TemplateToken], symbols: TemplateSymbols) {
         self.name = name
         self.tokens = tokens
+        self.symbols = symbols
     }
 
     private func error(_ message: String, at position: TemplatePosition) -> TemplateError {
@@ -120,7 +127,7 @@ struct TemplateParser {
             guard rest.count == 1, case .string(let included) = rest[0] else {
                 throw error("expected a quoted template name after 'include'", at: position)
             }
-            return .include(included, position)
+            return .include(TemplateInclude(name: included, symbol: symbols.symbol(included), position: position))
         default:
             throw error("unknown tag '\(keyword)'", at: position)
         }

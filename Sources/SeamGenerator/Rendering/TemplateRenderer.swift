@@ -1,25 +1,28 @@
-/// Renders parsed nodes against a context, appending to one string.
+/// Renders parsed nodes against a context, appending UTF-8 to one buffer (cheaper per piece
+/// than appending to a `String`).
 ///
 /// Variables resolve innermost first: loop variables (the item and `loop`), then the
 /// context. An unknown variable is an error, also in a condition.
 struct TemplateRenderer {
-    /// What a loop binds: the item, or the `loop` metadata computed on read.
-    private enum Binding {
-        case value(TemplateValue)
-        case loop(index: Int, length: Int)
-    }
-
     private let context: [String: TemplateValue]
     private let catalog: TemplateCatalog?
-    private var bindings: [(name: String, binding: Binding)] = []
+    /// The innermost loop item bound to each name, by symbol (see ``TemplateSymbols``).
+    private var boundItems: [TemplateValue?]
+    /// Where the innermost loop is, for `loop`; `nil` outside loops. Inside a loop it hides
+    /// any item bound to the name `loop`, as `loop` is bound after the item.
+    private var loopPosition: (index: Int, length: Int)?
     /// The names of the templates being rendered; the current one is last.
     private var templates: [String]
+    /// The catalog symbols of the templates being rendered, to catch a recursive include.
+    private var templateSymbols: [Int]
 
-    /// Creates a renderer for the template `name` whose includes come from `catalog`.
-    init(context: [String: TemplateValue], catalog: TemplateCatalog?, template name: String) {
+    /// Creates a renderer for `template`, whose includes come from `catalog`.
+    init(context: [String: TemplateValue], catalog: TemplateCatalog?, template: Template) {
         self.context = context
         self.catalog = catalog
-        self.templates = [name]
+        self.templates = [template.name]
+        self.templateSymbols = [template.catalogSymbol]
+        self.boundItems = Array(repeating: nil, count: catalog?.symbolCount ?? template.symbolCount)
     }
 
     private func error(_ message: String, at position: TemplatePosition) -> TemplateError {
@@ -27,25 +30,25 @@ struct TemplateRenderer {
     }
 
     /// Renders `nodes` of the current template into `output`.
-    mutating func render(_ nodes: [TemplateNode], into output: inout String) throws(TemplateError) {
+    mutating func render(_ nodes: [TemplateNode], into output: inout [UInt8]) throws(TemplateError) {
         for node in nodes {
             switch node {
             case .text(let text):
-                output.append(text)
+                Self.append(text, to: &output)
             case .output(let tag):
                 try renderOutput(tag, into: &output)
             case .loop(let loop):
                 try renderLoop(loop, into: &output)
             case .conditional(let conditional):
                 try renderConditional(conditional, into: &output)
-            case .include(let name, let position):
-                try renderInclude(name, at: position, into: &output)
+            case .include(let include):
+                try renderInclude(include, into: &output)
             }
         }
     }
 
-    private func renderOutput(
-        _ tag: TemplateOutput, into output: inout String
+    private mutating func renderOutput(
+        _ tag: TemplateOutput, into output: inout [UInt8]
     ) throws(TemplateError) {
         var value = try resolve(tag.path, at: tag.position)
         for call in tag.filters {
@@ -56,9 +59,9 @@ struct TemplateRenderer {
             }
         }
         switch value {
-        case .string(let text): output.append(text)
-        case .int(let number): output.append(String(number))
-        case .bool, .array, .object:
+        case .string(let text): Self.append(text, to: &output)
+        case .int(let number): Self.append(String(number), to: &output)
+        case .bool, .array, .object, .record:
             // Every filter returns a string or an int, so only an unfiltered value gets here.
             throw error(
                 "cannot print '\(tag.path.text)': it is \(value.kindDescription), not a string or int",
@@ -67,8 +70,15 @@ struct TemplateRenderer {
         }
     }
 
+    /// Appends the UTF-8 of `text` with one copy (`append(contentsOf: text.utf8)` goes
+    /// through the generic sequence path for small strings).
+    private static func append(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { output.append(contentsOf: $0) }
+    }
+
     private mutating func renderLoop(
-        _ loop: TemplateLoop, into output: inout String
+        _ loop: TemplateLoop, into output: inout [UInt8]
     ) throws(TemplateError) {
         let sequence = try resolve(loop.sequence, at: loop.position)
         guard case .array(let items) = sequence else {
@@ -81,19 +91,21 @@ struct TemplateRenderer {
             try render(loop.empty, into: &output)
             return
         }
-        let first = bindings.count
-        bindings.append((loop.variable, .value(items[0])))
-        bindings.append(("loop", .loop(index: 0, length: items.count)))
-        defer { bindings.removeSubrange(first...) }
+        // The loop's item and `loop` hide outer bindings of the same names until it ends.
+        let outerItem = boundItems[loop.variable], outerPosition = loopPosition
+        defer {
+            loopPosition = outerPosition
+            boundItems[loop.variable] = outerItem
+        }
         for (index, item) in items.enumerated() {
-            bindings[first].binding = .value(item)
-            bindings[first + 1].binding = .loop(index: index, length: items.count)
+            boundItems[loop.variable] = item
+            loopPosition = (index, items.count)
             try render(loop.body, into: &output)
         }
     }
 
     private mutating func renderConditional(
-        _ conditional: TemplateConditional, into output: inout String
+        _ conditional: TemplateConditional, into output: inout [UInt8]
     ) throws(TemplateError) {
         for branch in conditional.branches where try evaluate(branch.condition, at: branch.position) {
             try render(branch.body, into: &output)
@@ -102,7 +114,7 @@ struct TemplateRenderer {
         try render(conditional.otherwise, into: &output)
     }
 
-    private func evaluate(
+    private mutating func evaluate(
         _ condition: TemplateCondition, at position: TemplatePosition
     ) throws(TemplateError) -> Bool {
         switch condition {
@@ -118,8 +130,9 @@ struct TemplateRenderer {
     }
 
     private mutating func renderInclude(
-        _ name: String, at position: TemplatePosition, into output: inout String
+        _ include: TemplateInclude, into output: inout [UInt8]
     ) throws(TemplateError) {
+        let name = include.name, position = include.position
         let current = templates[templates.count - 1]
         guard let catalog else {
             throw error(
@@ -127,58 +140,70 @@ struct TemplateRenderer {
                 at: position
             )
         }
-        guard let included = catalog.templates[name] else {
+        guard let included = catalog.templatesBySymbol[include.symbol] else {
             throw error(
                 "cannot include '\(name)': no file '\(name).stencil' in '\(catalog.folder)'", at: position
             )
         }
-        if templates.contains(included.name) {
+        if templateSymbols.contains(included.catalogSymbol) {
             let chain = (templates + [included.name]).joined(separator: " -> ")
             throw error("recursive include of '\(name)': \(chain)", at: position)
         }
         templates.append(included.name)
-        defer { templates.removeLast() }
+        templateSymbols.append(included.catalogSymbol)
+        defer {
+            templates.removeLast()
+            templateSymbols.removeLast()
+        }
         try render(included.nodes, into: &output)
     }
 
     /// The value of `path`, looked up in the loop bindings, then in the context.
-    private func resolve(
+    private mutating func resolve(
         _ path: TemplatePath, at position: TemplatePosition
     ) throws(TemplateError) -> TemplateValue {
-        let root = path.components[0]
         var value: TemplateValue
         var start = 1
-        if let bound = bindings.last(where: { $0.name == root }) {
-            switch bound.binding {
-            case .value(let item):
-                value = item
-            case .loop(let index, let length):
-                // Reads `loop.index` without building the whole `loop` object.
-                if path.components.count > 1,
-                   let field = Self.loopField(path.components[1], index, length) {
-                    value = field
-                    start = 2
-                } else {
-                    value = Self.loopValue(index: index, length: length)
-                }
+        if path.root == TemplateSymbols.loop, let (index, length) = loopPosition {
+            // Reads `loop.index` without building the whole `loop` object.
+            if path.components.count > 1, let field = Self.loopField(path.components[1], index, length) {
+                value = field
+                start = 2
+            } else {
+                value = Self.loopValue(index: index, length: length)
             }
-        } else if let contextValue = context[root] {
+        } else if let item = boundItems[path.root] {
+            value = item
+        } else if let contextValue = context[path.components[0]] {
             value = contextValue
         } else {
-            throw error("unknown variable '\(root)'", at: position)
+            throw error("unknown variable '\(path.components[0])'", at: position)
         }
         for offset in start..<path.components.count {
-            let field = path.components[offset]
-            guard case .object(let fields) = value else {
-                let problem = "is \(value.kindDescription), not an object"
+            guard let fieldValue = field(offset, of: path, in: value) else {
+                let field = path.components[offset]
+                let problem = value.isObject
+                    ? "has no field '\(field)'" : "is \(value.kindDescription), not an object"
                 throw fieldError(path, offset, problem, at: position)
-            }
-            guard let fieldValue = fields[field] else {
-                throw fieldError(path, offset, "has no field '\(field)'", at: position)
             }
             value = fieldValue
         }
         return value
+    }
+
+    /// The field at `offset` of `path` in `value`, or `nil` if `value` is not an object or
+    /// has no such field.
+    private func field(
+        _ offset: Int, of path: TemplatePath, in value: TemplateValue
+    ) -> TemplateValue? {
+        switch value {
+        case .record(let record):
+            return record.shape.slot(ofNumber: path.fieldNumbers[offset]).map { record.values[$0] }
+        case .object(let fields):
+            return fields[path.components[offset]]
+        case .string, .bool, .int, .array:
+            return nil
+        }
     }
 
     /// "unknown variable 'a.b.c' ('a.b' has no field 'c')" for the field at `offset`.

@@ -9,7 +9,6 @@ struct GenerationPipeline {
         let diagnostics = (sources + references).flatMap(\.diagnostics)
         let errors = diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw GenerationError(errors) }
-        var warnings = diagnostics
         let index = ProtocolIndex(sources: sources, references: references + [StandardLibraryProtocols.parsed()])
         let selector = ProtocolSelector(index: index)
         let selected = try selector.select(request.selection)
@@ -17,25 +16,52 @@ struct GenerationPipeline {
         let flats = ConcurrentMap.map(selected) { ProtocolFlattener.flatten($0.decl, index: index) }
         let fakes = Self.defaultFakes(selected, flats: flats)
         let resolver = FakeResolver(index: index, fakes: fakes, accessLevel: request.accessLevel)
-        // Resolved on every core; the results keep the source order.
-        let resolved = ConcurrentMap.map(Array(zip(selected, flats))) { resolver.resolve($0.0, flat: $0.1) }
-        let models = resolved.map(\.0)
-        for (_, notes) in resolved { warnings += notes }
         let injector = injectorEntry.map {
             InjectorResolver(index: index, fakes: fakes, accessLevel: request.accessLevel).resolve($0)
         }
-        let library: TemplateLibrary
-        do {
-            library = try TemplateLibrary(folder: request.templates ?? TemplateLibrary.defaultFolder())
+        let assembler = FileAssembler(request: request, renderer: FakeRenderer(library: try library()))
+        let protocols = Array(zip(selected, flats))
+        do throws(TemplateError) {
+            switch request.output {
+            case .file:
+                // Resolved on every core; the results keep the source order.
+                let resolved = ConcurrentMap.map(protocols) { resolver.resolve($0.0, flat: $0.1) }
+                let files = try assembler.files(resolved.map(\.0), injector: injector)
+                return GenerationResult(files: files, diagnostics: diagnostics + resolved.flatMap(\.1))
+            case .folder:
+                return try Self.resolveAndRender(
+                    protocols, injector, resolver: resolver, assembler: assembler, warnings: diagnostics)
+            }
         } catch {
             throw GenerationError([error.diagnostic])
         }
-        let assembler = FileAssembler(request: request, renderer: FakeRenderer(library: library))
+    }
+
+    private func library() throws(GenerationError) -> TemplateLibrary {
         do {
-            return GenerationResult(files: try assembler.files(models, injector: injector), diagnostics: warnings)
+            return try TemplateLibrary(folder: request.templates ?? TemplateLibrary.defaultFolder())
         } catch {
             throw GenerationError([error.diagnostic])
         }
+    }
+
+    /// One file per protocol: each is rendered on the core that resolved it, right away, so
+    /// that its model is freed before the next one is built. The first error in source order
+    /// is thrown; the warnings keep the source order.
+    private static func resolveAndRender(
+        _ protocols: [(ProtocolIndex.Entry, FlatProtocol)], _ injector: InjectorModel?,
+        resolver: FakeResolver, assembler: FileAssembler, warnings: [Diagnostic]
+    ) throws(TemplateError) -> GenerationResult {
+        let rendered = ConcurrentMap.map(protocols) { entry, flat in
+            let (model, notes) = resolver.resolve(entry, flat: flat)
+            let file = Result { () throws(TemplateError) -> GeneratedFile in try assembler.file(for: model) }
+            return (file, notes)
+        }
+        var files: [GeneratedFile] = []
+        files.reserveCapacity(rendered.count + 1)
+        for (file, _) in rendered { files.append(try file.get()) }
+        if let injector { files.append(try assembler.file(for: injector)) }
+        return GenerationResult(files: files, diagnostics: warnings + rendered.flatMap(\.1))
     }
 
     /// Fake names of the selected protocols that a default value can create with `init()`:

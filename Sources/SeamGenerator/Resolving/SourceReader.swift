@@ -7,12 +7,19 @@ enum SourceReader {
     /// parsed, in order.
     /// - Throws: ``GenerationError`` for a path that does not exist or cannot be read.
     static func parse(_ paths: [String]) throws(GenerationError) -> [ParsedFile] {
+        // Read and parsed on every core; the first unreadable file in order is the error.
+        let found = try expand(paths)
+        let parsed = ConcurrentMap.map(found) { path -> ParsedFile? in
+            guard let data = FileManager.default.contents(atPath: path) else { return nil }
+            return Parser.parse(bytes: [UInt8](data), path: path)
+        }
         var files: [ParsedFile] = []
-        for path in try expand(paths) {
-            guard let data = FileManager.default.contents(atPath: path) else {
+        files.reserveCapacity(parsed.count)
+        for (path, file) in zip(found, parsed) {
+            guard let file else {
                 throw GenerationError([Diagnostic(.error, "cannot read '\(path)'")])
             }
-            files.append(Parser.parse(bytes: [UInt8](data), path: path))
+            files.append(file)
         }
         return files
     }
@@ -25,21 +32,9 @@ enum SourceReader {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw GenerationError([Diagnostic(.error, "no such file or folder '\(path)'")])
             }
-            let found = isDirectory.boolValue ? swiftFiles(in: path) : [path]
+            let found = isDirectory.boolValue ? SwiftFileFinder.swiftFiles(in: path) : [path]
             for file in found where seen.insert(file).inserted { result.append(file) }
         }
         return result
-    }
-
-    private static func swiftFiles(in folder: String) -> [String] {
-        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
-        var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            if relative.hasSuffix(".swift") && !relative.split(separator: "/").contains(".build") {
-                files.append(base + "/" + relative)
-            }
-        }
-        return files.sorted()
     }
 }

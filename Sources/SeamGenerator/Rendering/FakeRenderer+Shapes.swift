@@ -1,0 +1,56 @@
+/// The field names of every record the renderer builds, in the order it writes them.
+///
+/// Docs/README-generator.md lists what each key means; a template reading a key that is not
+/// here gets the same "has no field" error as before records existed.
+extension ItemContext {
+    /// The `is...` keys every item has.
+    private static let kinds = ["isDirective", "isMethod", "isProperty", "isInitializer", "isSubscript", "isStatic"]
+
+    static let directiveShape = TemplateShape(kinds + ["keyword", "condition"])
+
+    static let methodShape = TemplateShape(kinds + [
+        "name", "declaration", "lock", "store", "fields", "hasArguments", "recordedArguments",
+        "hasError", "effects", "handlerArguments", "erasedInouts", "resultCast", "hasReturnValue",
+        "returnValueCast", "forwardEffects", "canForward", "forwardCall", "hasDefault", "defaultValue",
+        "isStopping", "stopMessage",
+    ])
+
+    /// A method's keys, then `hasSetter` and `getterEffects`.
+    static let subscriptShape = TemplateShape(methodShape.names + ["hasSetter", "getterEffects"])
+
+    static let propertyShape = TemplateShape(kinds + [
+        "name", "declaration", "memberName", "getterEffects", "effects", "lock", "store", "fields",
+        "hasError", "hasSetter", "canForward", "stopMessage",
+    ])
+
+    static let initializerShape = TemplateShape(kinds + [
+        "name", "declaration", "fields", "lock", "store", "hasArguments", "recordedArguments",
+    ])
+
+    static let fieldShape = TemplateShape(["name", "type", "initial"])
+
+    static let erasedShape = TemplateShape(["name", "erasedName", "type"])
+}
+
+extension FakeRenderer {
+    static let importShape = TemplateShape(["name", "isTestable", "isConditional"])
+
+    static let typeAliasShape = TemplateShape(["name", "type"])
+
+    static let fakeShape = TemplateShape([
+        "protocolName", "name", "access", "isActor", "globalActor", "isLocked", "genericClause",
+        "whereClause", "typeAliases", "canForward", "forwardee", "hasStatics", "staticLock",
+        "staticState", "isEquatable", "isHashable", "isComparable", "isEncodable", "isDecodable",
+        "nonisolatedInstance", "nonisolatedStatic", "nonisolatedInit", "items",
+    ])
+
+    static let injectorShape = TemplateShape([
+        "protocolName", "name", "access", "globalActor", "isLocked", "forwardee", "staticLock",
+        "staticState", "dependencies", "items",
+    ])
+
+    static let dependencyShape = TemplateShape([
+        "name", "stem", "declaration", "overrideType", "fakeType", "fakeName", "fallbackEffects",
+        "getterEffects", "isSettable", "stopMessage",
+    ])
+}

@@ -1,0 +1,122 @@
+/// An object whose field names come from a shared ``TemplateShape``: what the generator hands
+/// the templates for each fake, member and field.
+///
+/// Templates read a record exactly like an ``TemplateValue/object(_:)`` with the same fields
+/// (`{{ item.name }}`, truthiness, `count`, errors). It is faster to build (one array, no
+/// hashing) and to read: a template path knows the numbers of its names (see
+/// ``TemplateFieldNames``) and the shape maps a number to a slot with one array read.
+///
+/// ```swift
+/// static let shape = TemplateShape(["name", "type"])
+/// let field = TemplateValue.record(TemplateRecord(shape, ["name": "count", "type": "Int"]))
+/// ```
+package struct TemplateRecord: Sendable {
+    /// The field names, shared by every record of one kind.
+    package let shape: TemplateShape
+    /// The values, in the order of `shape.names`.
+    package let values: [TemplateValue]
+
+    /// Creates a record from its fields, written in the order of `shape.names`.
+    ///
+    /// > Important: The names must be `shape.names`, in order; this traps otherwise.
+    package init(_ shape: TemplateShape, _ fields: KeyValuePairs<String, TemplateValue>) {
+        precondition(fields.count == shape.names.count, "fields do not match the record's shape")
+        // The names are checked in debug builds only: they are literals next to a shape.
+        assert(fields.map(\.key) == shape.names, "fields do not match the record's shape")
+        self.shape = shape
+        self.values = fields.map(\.value)
+    }
+
+    /// Creates a record from its values, in the order of `shape.names`.
+    ///
+    /// > Important: There must be one value per name; this traps otherwise.
+    package init(_ shape: TemplateShape, values: [TemplateValue]) {
+        precondition(values.count == shape.names.count, "values do not match the record's shape")
+        self.shape = shape
+        self.values = values
+    }
+
+    /// The value of the field `name`, or `nil` if the shape has no such field.
+    package subscript(name: String) -> TemplateValue? {
+        shape.slot(of: name).map { values[$0] }
+    }
+
+    /// The fields as a dictionary: the ``TemplateValue/object(_:)`` this record stands for.
+    package var fields: [String: TemplateValue] {
+        Dictionary(uniqueKeysWithValues: zip(shape.names, values))
+    }
+}
+
+/// The field names of a kind of ``TemplateRecord``, each with its slot.
+///
+/// Create one per kind and keep it (a `static let`) rather than one per record.
+package final class TemplateShape: Sendable {
+    /// The field names, in slot order.
+    package let names: [String]
+    private let slots: [String: Int]
+    /// The slot of each field number (see ``TemplateFieldNames``), -1 for names not here.
+    /// Every name of the shape was numbered before this table was made, so a number past
+    /// its end is a name the shape does not have.
+    private let slotsByNumber: [Int]
+
+    /// Creates a shape with `names`, which must be unique.
+    package init(_ names: [String]) {
+        self.names = names
+        self.slots = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        let numbers = names.map(TemplateFieldNames.number)
+        var slotsByNumber = Array(repeating: -1, count: (numbers.max() ?? -1) + 1)
+        for (slot, number) in numbers.enumerated() { slotsByNumber[number] = slot }
+        self.slotsByNumber = slotsByNumber
+    }
+
+    /// The slot of the field `name`, or `nil`.
+    package func slot(of name: String) -> Int? {
+        slots[name]
+    }
+
+    /// The slot of the field numbered `number` by ``TemplateFieldNames``, or `nil`.
+    func slot(ofNumber number: Int) -> Int? {
+        guard number < slotsByNumber.count else { return nil }
+        let slot = slotsByNumber[number]
+        return slot < 0 ? nil : slot
+    }
+}
+
+extension TemplateRecord: Hashable {
+    /// Records are equal when their fields are, whatever their shapes.
+    package static func == (lhs: TemplateRecord, rhs: TemplateRecord) -> Bool {
+        lhs.shape === rhs.shape ? lhs.values == rhs.values : lhs.fields == rhs.fields
+    }
+
+    /// Hashes the fields, as the equal ``TemplateValue/object(_:)`` would.
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(fields)
+    }
+}
+
+/// Builds a ``TemplateRecord`` field by field, in the order of its shape: as readable as the
+/// `KeyValuePairs` initializer, without building and copying the pairs first.
+package struct TemplateRecordBuilder {
+    private let shape: TemplateShape
+    private var values: [TemplateValue] = []
+
+    /// Starts a record of `shape`.
+    package init(_ shape: TemplateShape) {
+        self.shape = shape
+        values.reserveCapacity(shape.names.count)
+    }
+
+    /// Sets the next field.
+    ///
+    /// > Important: `name` must be the next name of the shape; debug builds trap otherwise.
+    package mutating func add(_ name: String, _ value: TemplateValue) {
+        assert(values.count < shape.names.count && shape.names[values.count] == name,
+               "'\(name)' is not the next field of the record's shape")
+        values.append(value)
+    }
+
+    /// The record. Traps unless every field of the shape was added.
+    package var record: TemplateRecord {
+        TemplateRecord(shape, values: values)
+    }
+}

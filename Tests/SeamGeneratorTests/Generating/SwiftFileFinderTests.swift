@@ -1,0 +1,61 @@
+import Foundation
+import XCTest
+
+@testable import SeamGenerator
+
+final class SwiftFileFinderTests: XCTestCase {
+    private var folder = ""
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("SwiftFileFinderTests-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try FileManager.default.removeItem(atPath: folder)
+    }
+
+    private func make(_ relative: String) throws {
+        let path = folder + "/" + relative
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try "protocol P {}\n".write(toFile: path, atomically: false, encoding: .utf8)
+    }
+
+    /// What `SourceReader` listed before it had its own walk: the reference behaviour.
+    private func enumeratorFiles(in folder: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.hasSuffix(".swift") && !relative.split(separator: "/").contains(".build") {
+                files.append(folder + "/" + relative)
+            }
+        }
+        return files.sorted()
+    }
+
+    func testListsSameFilesAsFileManagerEnumerator() throws {
+        for file in [
+            "A.swift", "Sub/B.swift", "Sub/Deeper/C.swift", ".hidden/D.swift", ".E.swift",
+            ".build/F.swift", "Sub/.build/debug/G.swift", "Folder.swift/H.swift", "notes.txt",
+            "I.SWIFT", "Sub/J.swift.txt", "Ünïcode/K.swift", "build/L.swift",
+        ] {
+            try make(file)
+        }
+        try FileManager.default.createSymbolicLink(atPath: folder + "/LinkedFolder", withDestinationPath: folder + "/Sub")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/Linked.swift", withDestinationPath: folder + "/A.swift")
+        let found = SwiftFileFinder.swiftFiles(in: folder)
+        XCTAssertEqual(found, enumeratorFiles(in: folder))
+        XCTAssertEqual(found.map { String($0.dropFirst(folder.count + 1)) }, [
+            ".E.swift", ".hidden/D.swift", "A.swift", "Folder.swift", "Folder.swift/H.swift",
+            "Linked.swift", "Sub/B.swift", "Sub/Deeper/C.swift", "build/L.swift", "Ünïcode/K.swift",
+        ])
+    }
+
+    func testTrailingSlashIsDroppedAndMissingFolderIsEmpty() throws {
+        try make("A.swift")
+        XCTAssertEqual(SwiftFileFinder.swiftFiles(in: folder + "/"), [folder + "/A.swift"])
+        XCTAssertEqual(SwiftFileFinder.swiftFiles(in: folder + "/missing"), [])
+    }
+}
