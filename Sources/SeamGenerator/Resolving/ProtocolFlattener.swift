@@ -140,14 +140,35 @@ struct ProtocolFlattener {
             if alias.genericParameters.isEmpty { result.typeAliases[alias.name] = alias.type }
         default:
             let name = MemberNamer.displayName(of: member)
-            if let seen = seenMembers[name] {
-                let isDuplicate = seen.contains {
-                    $0.kind == member.kind && $0.modifiers == member.modifiers && $0.attributes == member.attributes
-                }
-                if isDuplicate { return }
+            if let seen = seenMembers[name], let index = seen.firstIndex(where: { Self.isSame($0, member) }) {
+                mergeMutation(of: seen[index], with: member, name: name, at: index)
+                return
             }
             seenMembers[name, default: []].append(member)
             result.entries.append(.member(member))
+        }
+    }
+
+    /// Whether `a` and `b` are one requirement, whether or not either is `mutating`.
+    private static func isSame(_ a: Member, _ b: Member) -> Bool {
+        a.kind == b.kind && a.attributes == b.attributes
+            && a.modifiers.filter { !mutationModifiers.contains($0) }
+                == b.modifiers.filter { !mutationModifiers.contains($0) }
+    }
+
+    private static let mutationModifiers: Set<String> = ["mutating", "nonmutating"]
+
+    /// A requirement redeclared `mutating` in one protocol and not in another (GRDB's
+    /// `willInsert`) gets one implementation: a fake is a class, whose one non-mutating
+    /// method satisfies both. It stays `mutating` in the model if either declaration is, so
+    /// it is not forwarded to a real instance that is not a class.
+    private mutating func mergeMutation(of earlier: Member, with member: Member, name: String, at index: Int) {
+        guard !earlier.modifiers.contains("mutating"), member.modifiers.contains("mutating") else { return }
+        var merged = earlier
+        merged.modifiers = earlier.modifiers.filter { $0 != "nonmutating" } + ["mutating"]
+        seenMembers[name]?[index] = merged
+        if let position = result.entries.firstIndex(of: .member(earlier)) {
+            result.entries[position] = .member(merged)
         }
     }
 }
