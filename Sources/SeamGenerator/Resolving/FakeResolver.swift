@@ -7,6 +7,8 @@ struct FakeResolver {
     let fakes: [String: String]
     /// `public`, `package` or `internal`.
     let accessLevel: String
+    /// Type aliases of function types declared in the sources and reference sources.
+    var closureAliases: Set<String> = []
 
     /// The fake's name for `decl`: `Fake` plus the qualified name without dots.
     static func fakeName(for decl: ProtocolDecl) -> String {
@@ -30,7 +32,7 @@ struct FakeResolver {
             fakeName: name, isLocked: isLocked,
             canForward: !isActor && flat.associatedTypes.isEmpty && !mentionsSelf,
             isActor: isActor, isClassBound: flat.isClassBound || isActor, fakes: fakes,
-            aliases: associated.pinned)
+            aliases: associated.pinned, genericNames: associated.genericNames, closureAliases: closureAliases)
         var conformances = Self.conformances(flat.standard)
         let entries = flat.entries
         if members.contains(where: Self.isEqualityOperator) { conformances.remove(.equatable) }
@@ -64,6 +66,7 @@ struct FakeResolver {
             case .directive(let keyword, let condition):
                 return .directive(keyword: keyword, condition: condition)
             case .member(let member):
+                let member = GenericRenamer.renamed(member, avoiding: context.genericNames)
                 return resolver.resolve(member, stem: stems.next()!)
             }
         }

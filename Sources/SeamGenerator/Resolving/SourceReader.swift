@@ -7,12 +7,22 @@ enum SourceReader {
     /// parsed, in order.
     /// - Throws: ``GenerationError`` for a path that does not exist or cannot be read.
     static func parse(_ paths: [String]) throws(GenerationError) -> [ParsedFile] {
+        var aliases = ClosureAliasScanner()
+        return try parse(paths, closureAliases: &aliases)
+    }
+
+    /// ``parse(_:)``, also collecting the files' closure type aliases into `closureAliases`.
+    static func parse(
+        _ paths: [String], closureAliases: inout ClosureAliasScanner
+    ) throws(GenerationError) -> [ParsedFile] {
         var files: [ParsedFile] = []
         for path in try expand(paths) {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw GenerationError([Diagnostic(.error, "cannot read '\(path)'")])
             }
-            files.append(Parser.parse(bytes: [UInt8](data), path: path))
+            let bytes = [UInt8](data)
+            closureAliases.scan(bytes)
+            files.append(Parser.parse(bytes: bytes, path: path))
         }
         return files
     }

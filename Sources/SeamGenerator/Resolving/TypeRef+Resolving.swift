@@ -119,12 +119,18 @@ extension TypeRef {
     }
 
     /// Whether a value of this type is a closure that cannot be stored (no `@escaping`).
-    var isNonEscapingClosure: Bool {
+    var isNonEscapingClosure: Bool { isNonEscapingClosure(aliases: []) }
+
+    /// Whether a value of this type is a closure that cannot be stored, also when it is
+    /// spelled through one of `aliases` (type aliases of function types, `Callback`).
+    func isNonEscapingClosure(aliases: Set<String>) -> Bool {
         switch self {
         case .function: return true
+        case .named(let components):
+            return components.last.map { aliases.contains($0.name) } ?? false
         case .attributed(let attributed):
             if attributed.attributes.contains(where: { $0.name == "escaping" }) { return false }
-            return attributed.base.isNonEscapingClosure
+            return attributed.base.isNonEscapingClosure(aliases: aliases)
                 || attributed.attributes.contains { $0.name == "autoclosure" }
         default: return false
         }
