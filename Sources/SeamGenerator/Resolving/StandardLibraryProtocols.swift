@@ -72,11 +72,16 @@ enum StandardLibraryProtocols {
             associatedtype Value
             init(dictionaryLiteral elements: (Key, Value)...)
         }
-        protocol CodingKey: CustomStringConvertible, CustomDebugStringConvertible {
+        protocol CodingKey: Sendable, CustomStringConvertible, CustomDebugStringConvertible {
             var stringValue: String { get }
             init?(stringValue: String)
             var intValue: Int? { get }
             init?(intValue: Int)
+        }
+        protocol Strideable: Comparable {
+            associatedtype Stride: SignedNumeric, Comparable
+            func distance(to other: Self) -> Stride
+            func advanced(by n: Stride) -> Self
         }
         protocol TextOutputStream {
             mutating func write(_ string: String)
