@@ -23,7 +23,12 @@ struct FakeResolver {
         let isActor = flat.standard.contains("Actor")
         let globalActor = isActor ? "" : Self.globalActor(in: flat.attributes)
         let isLocked = !isActor && globalActor.isEmpty && flat.standard.contains("Sendable")
-        let members = flat.entries.compactMap { entry -> Member? in
+        let entries = flat.entries.filter { entry in
+            guard case .member(let member) = entry else { return true }
+            return !DefaultedRequirements.isLeftOut(
+                member, flat: flat, isGeneric: !associated.genericNames.isEmpty, index: index)
+        }
+        let members = entries.compactMap { entry -> Member? in
             if case .member(let member) = entry { return member }
             return nil
         }
@@ -34,7 +39,6 @@ struct FakeResolver {
             isActor: isActor, isClassBound: flat.isClassBound || isActor, fakes: fakes,
             aliases: associated.pinned, genericNames: associated.genericNames, closureAliases: closureAliases)
         var conformances = Self.conformances(flat.standard)
-        let entries = flat.entries
         if members.contains(where: Self.isEqualityOperator) { conformances.remove(.equatable) }
         let model = FakeModel(
             protocolName: decl.qualifiedName, name: name,

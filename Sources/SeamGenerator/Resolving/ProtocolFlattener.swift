@@ -20,6 +20,8 @@ struct FlatProtocol: Sendable {
     var standard: Set<String> = []
     /// Attributes of the protocol and its ancestors (`@MainActor`).
     var attributes: [Attribute] = []
+    /// The simple names of the protocol and of every ancestor found, in visiting order.
+    var protocols: [String] = []
     /// Inherited protocols that were found nowhere.
     var unknown: [String] = []
     /// Whether the protocol or an ancestor is `AnyObject` or `Actor`.
@@ -74,6 +76,7 @@ struct ProtocolFlattener {
 
     private mutating func visit(_ decl: ProtocolDecl) {
         guard visited.insert(decl.qualifiedName).inserted else { return }
+        result.protocols.append(decl.name)
         for inherited in decl.inherited { visitInherited(inherited) }
         for requirement in decl.whereClause {
             if case .conformance(let subject, let constraint) = requirement,
