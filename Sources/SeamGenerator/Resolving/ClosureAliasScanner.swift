@@ -60,7 +60,9 @@ struct ClosureAliasScanner {
             var index = ByteSearch.firstIndex(of: needle[1], in: buffer, from: start + 1, to: last + 1)
             while index <= last {
                 let candidate = index - 1
-                if buffer[candidate..<candidate + needle.count].elementsEqual(needle) { return candidate }
+                var offset = 0
+                while offset < needle.count, buffer[candidate + offset] == needle[offset] { offset += 1 }
+                if offset == needle.count { return candidate }
                 index = ByteSearch.firstIndex(of: needle[1], in: buffer, from: index + 1, to: last + 1)
             }
             return nil
