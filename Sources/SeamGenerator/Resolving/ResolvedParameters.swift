@@ -65,8 +65,9 @@ struct ResolvedParameters: Sendable {
         let prefix = label == name ? name : "\(label) \(name)"
         var stored = isErased ? "Any" : type.storable.description
         if parameter.isVariadic { stored = "[\(stored)]" }
-        let isOwned = type.specifiers.contains { $0 == "consuming" || $0 == "borrowing" }
-        let isRecorded = (!type.isNonEscapingClosure(aliases: aliases) || parameter.isVariadic) && !isOwned
+        let isUnstorable = type.specifiers.contains { $0 == "consuming" || $0 == "borrowing" }
+            || type.isNonEscapableView
+        let isRecorded = (!type.isNonEscapingClosure(aliases: aliases) || parameter.isVariadic) && !isUnstorable
         var argument = type.isInout ? "&\(name)" : name
         var erasedInout: ErasedInout?
         if type.isInout && isErased {

@@ -136,6 +136,16 @@ extension TypeRef {
         }
     }
 
+    /// Whether the type is one of the standard library's non-escapable views (`RawSpan`,
+    /// `Span<T>`), which a fake may pass to its handler but cannot record.
+    var isNonEscapableView: Bool {
+        guard case .named(let components) = storable, let last = components.last else { return false }
+        let views: Set<String> = [
+            "Span", "RawSpan", "MutableSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan", "UTF8Span",
+        ]
+        return views.contains(last.name) && (components.count == 1 || components[0].name == "Swift")
+    }
+
     /// The last name of a named type, looking through `any`: `Router` for `any App.Router`.
     var nominalName: String? {
         switch self {
