@@ -10,6 +10,8 @@ struct AssociatedTypeResolver {
     var typeAliases: [(name: String, type: String)] = []
     /// The pinned associated types by name.
     var pinned: [String: TypeRef] = [:]
+    /// The names of the associated types that became generic parameters.
+    var genericNames: Set<String> = []
 
     /// Resolves the associated types and `where` clauses of `flat`.
     init(_ flat: FlatProtocol, fakeName: String) {
@@ -33,6 +35,7 @@ struct AssociatedTypeResolver {
                 ? nil : (decl.inherited.count == 1 ? decl.inherited[0] : .composition(decl.inherited)))
         }
         let generic = Set(parameters.map(\.name))
+        genericNames = generic
         requirements.removeAll { requirement in
             switch requirement {
             case .conformance(let subject, _): return !subject.mentions(generic)

@@ -7,6 +7,8 @@ struct FakeResolver {
     let fakes: [String: String]
     /// `public`, `package` or `internal`.
     let accessLevel: String
+    /// Type aliases of function types declared in the sources and reference sources.
+    var closureAliases: Set<String> = []
 
     /// The fake's name for `decl`: `Fake` plus the qualified name without dots.
     static func fakeName(for decl: ProtocolDecl) -> String {
@@ -21,7 +23,12 @@ struct FakeResolver {
         let isActor = flat.standard.contains("Actor")
         let globalActor = isActor ? "" : Self.globalActor(in: flat.attributes)
         let isLocked = !isActor && globalActor.isEmpty && flat.standard.contains("Sendable")
-        let members = flat.entries.compactMap { entry -> Member? in
+        let entries = flat.entries.filter { entry in
+            guard case .member(let member) = entry else { return true }
+            return !DefaultedRequirements.isLeftOut(
+                member, flat: flat, isGeneric: !associated.genericNames.isEmpty, index: index)
+        }
+        let members = entries.compactMap { entry -> Member? in
             if case .member(let member) = entry { return member }
             return nil
         }
@@ -30,9 +37,8 @@ struct FakeResolver {
             fakeName: name, isLocked: isLocked,
             canForward: !isActor && flat.associatedTypes.isEmpty && !mentionsSelf,
             isActor: isActor, isClassBound: flat.isClassBound || isActor, fakes: fakes,
-            aliases: associated.pinned)
+            aliases: associated.pinned, genericNames: associated.genericNames, closureAliases: closureAliases)
         var conformances = Self.conformances(flat.standard)
-        let entries = flat.entries
         if members.contains(where: Self.isEqualityOperator) { conformances.remove(.equatable) }
         let model = FakeModel(
             protocolName: decl.qualifiedName, name: name,
@@ -64,6 +70,7 @@ struct FakeResolver {
             case .directive(let keyword, let condition):
                 return .directive(keyword: keyword, condition: condition)
             case .member(let member):
+                let member = GenericRenamer.renamed(member, avoiding: context.genericNames)
                 return resolver.resolve(member, stem: stems.next()!)
             }
         }

@@ -4,8 +4,9 @@ struct GenerationPipeline {
 
     /// The files to write and the warnings met.
     func run() throws(GenerationError) -> GenerationResult {
-        let sources = try SourceReader.parse(request.sources)
-        let references = try SourceReader.parse(request.referenceSources)
+        var aliases = ClosureAliasScanner()
+        let sources = try SourceReader.parse(request.sources, closureAliases: &aliases)
+        let references = try SourceReader.parse(request.referenceSources, closureAliases: &aliases)
         let diagnostics = (sources + references).flatMap(\.diagnostics)
         let errors = diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw GenerationError(errors) }
@@ -15,7 +16,9 @@ struct GenerationPipeline {
         let injectorEntry = try selector.injector(named: request.injector)
         let flats = ConcurrentMap.map(selected) { ProtocolFlattener.flatten($0.decl, index: index) }
         let fakes = Self.defaultFakes(selected, flats: flats)
-        let resolver = FakeResolver(index: index, fakes: fakes, accessLevel: request.accessLevel)
+        let resolver = FakeResolver(
+            index: index, fakes: fakes, accessLevel: request.accessLevel,
+            closureAliases: aliases.closureNames())
         let injector = injectorEntry.map {
             InjectorResolver(index: index, fakes: fakes, accessLevel: request.accessLevel).resolve($0)
         }

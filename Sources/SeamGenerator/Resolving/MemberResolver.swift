@@ -54,7 +54,9 @@ struct MemberResolver {
     private func resolve(_ initializer: InitializerDecl, stem: String) -> FakeItem? {
         if initializer.parameters.isEmpty && initializer.genericParameters.isEmpty { return nil }
         let erased = Set(initializer.genericParameters.map(\.name))
-        let parameters = ResolvedParameters(initializer.parameters, erased: erased, fakeName: context.fakeName)
+        let parameters = ResolvedParameters(
+            initializer.parameters, erased: erased, fakeName: context.fakeName,
+            closureAliases: context.closureAliases)
         let recorded = context.isActor ? nil : parameters.recordedType
         var fields: [FakeField] = []
         if let recorded {

@@ -34,7 +34,9 @@ struct MethodResolver {
     /// The fake method for `signature`; `forwardCall` holds only the arguments.
     func resolve(_ signature: Signature, stem: String) -> FakeMethod {
         let erased = Set(signature.genericParameters.map(\.name))
-        let parameters = ResolvedParameters(signature.parameters, erased: erased, fakeName: context.fakeName)
+        let parameters = ResolvedParameters(
+            signature.parameters, erased: erased, fakeName: context.fakeName,
+            closureAliases: context.closureAliases)
         let returnType = DefaultValue.isVoid(signature.returnType)
             ? nil : signature.returnType!.replacingSelf(with: context.fakeName)
         let isReturnErased = returnType.map { $0.mentions(erased) || $0.containsOpaque } ?? false

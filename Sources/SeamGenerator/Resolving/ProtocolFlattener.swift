@@ -20,6 +20,8 @@ struct FlatProtocol: Sendable {
     var standard: Set<String> = []
     /// Attributes of the protocol and its ancestors (`@MainActor`).
     var attributes: [Attribute] = []
+    /// The simple names of the protocol and of every ancestor found, in visiting order.
+    var protocols: [String] = []
     /// Inherited protocols that were found nowhere.
     var unknown: [String] = []
     /// Whether the protocol or an ancestor is `AnyObject` or `Actor`.
@@ -74,6 +76,7 @@ struct ProtocolFlattener {
 
     private mutating func visit(_ decl: ProtocolDecl) {
         guard visited.insert(decl.qualifiedName).inserted else { return }
+        result.protocols.append(decl.name)
         for inherited in decl.inherited { visitInherited(inherited) }
         for requirement in decl.whereClause {
             if case .conformance(let subject, let constraint) = requirement,
@@ -140,14 +143,35 @@ struct ProtocolFlattener {
             if alias.genericParameters.isEmpty { result.typeAliases[alias.name] = alias.type }
         default:
             let name = MemberNamer.displayName(of: member)
-            if let seen = seenMembers[name] {
-                let isDuplicate = seen.contains {
-                    $0.kind == member.kind && $0.modifiers == member.modifiers && $0.attributes == member.attributes
-                }
-                if isDuplicate { return }
+            if let seen = seenMembers[name], let index = seen.firstIndex(where: { Self.isSame($0, member) }) {
+                mergeMutation(of: seen[index], with: member, name: name, at: index)
+                return
             }
             seenMembers[name, default: []].append(member)
             result.entries.append(.member(member))
+        }
+    }
+
+    /// Whether `a` and `b` are one requirement, whether or not either is `mutating`.
+    private static func isSame(_ a: Member, _ b: Member) -> Bool {
+        a.kind == b.kind && a.attributes == b.attributes
+            && a.modifiers.filter { !mutationModifiers.contains($0) }
+                == b.modifiers.filter { !mutationModifiers.contains($0) }
+    }
+
+    private static let mutationModifiers: Set<String> = ["mutating", "nonmutating"]
+
+    /// A requirement redeclared `mutating` in one protocol and not in another (GRDB's
+    /// `willInsert`) gets one implementation: a fake is a class, whose one non-mutating
+    /// method satisfies both. It stays `mutating` in the model if either declaration is, so
+    /// it is not forwarded to a real instance that is not a class.
+    private mutating func mergeMutation(of earlier: Member, with member: Member, name: String, at index: Int) {
+        guard !earlier.modifiers.contains("mutating"), member.modifiers.contains("mutating") else { return }
+        var merged = earlier
+        merged.modifiers = earlier.modifiers.filter { $0 != "nonmutating" } + ["mutating"]
+        seenMembers[name]?[index] = merged
+        if let position = result.entries.firstIndex(of: .member(earlier)) {
+            result.entries[position] = .member(merged)
         }
     }
 }

@@ -14,6 +14,9 @@ struct ProtocolIndex: Sendable {
     private(set) var entries: [Entry] = []
     private var byQualifiedName: [String: Int] = [:]
     private var bySimpleName: [String: Int] = [:]
+    /// Display names of the members that unconstrained extensions implement, by the simple
+    /// name of the extended type (`ModelAlias` -> `subscript(dynamicMember:)`).
+    private(set) var defaultImplementations: [String: Set<String>] = [:]
 
     /// Creates an index of `sources` (fakeable) and `references` (inheritance only).
     init(sources: [ParsedFile], references: [ParsedFile]) {
@@ -21,6 +24,9 @@ struct ProtocolIndex: Sendable {
             for file in files {
                 for decl in file.protocols {
                     add(Entry(decl: decl, imports: file.imports, isSource: isSource))
+                }
+                for decl in file.extensions where decl.whereClause.isEmpty {
+                    addDefaults(decl)
                 }
             }
         }
@@ -33,6 +39,15 @@ struct ProtocolIndex: Sendable {
             byQualifiedName[entry.decl.qualifiedName] = index
         }
         if bySimpleName[entry.decl.name] == nil { bySimpleName[entry.decl.name] = index }
+    }
+
+    private mutating func addDefaults(_ decl: ExtensionDecl) {
+        guard let name = decl.extendedType.nominalName?.split(separator: ".").last.map(String.init) else { return }
+        for item in decl.members {
+            if case .member(let member) = item {
+                defaultImplementations[name, default: []].insert(MemberNamer.displayName(of: member))
+            }
+        }
     }
 
     /// The protocol named `name`: a qualified name, else a nested protocol's own name, else

@@ -14,13 +14,19 @@ struct ResolutionContext: Sendable {
     var fakes: [String: String]
     /// Associated types pinned to a type (`RawValue` -> `Int64`), for default values.
     var aliases: [String: TypeRef] = [:]
+    /// The fake's own generic parameters (its unpinned associated types, `Span`): a type
+    /// named like one of them is that parameter, never the fake of a protocol of that name.
+    var genericNames: Set<String> = []
+    /// Type aliases of function types (`Callback`): a parameter of such a type is a closure.
+    var closureAliases: Set<String> = []
 
     /// A default value of `type`, looking through pinned associated types.
     func defaultValue(for type: TypeRef) -> String? {
         if let name = type.nominalName, let alias = aliases[name] {
             return DefaultValue.expression(for: alias, fakes: fakes)
         }
-        return DefaultValue.expression(for: type, fakes: fakes)
+        let visible = type.mentions(genericNames) ? fakes.filter { !genericNames.contains($0.key) } : fakes
+        return DefaultValue.expression(for: type, fakes: visible)
     }
 }
 

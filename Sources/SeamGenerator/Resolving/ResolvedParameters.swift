@@ -28,9 +28,12 @@ struct ResolvedParameters: Sendable {
     }
 
     /// Resolves `parameters`; types mentioning `erased` (generic parameters) become `Any`.
-    init(_ parameters: [Parameter], erased: Set<String>, fakeName: String) {
+    /// A parameter whose type is one of `closureAliases` is a closure, recorded only if `@escaping`.
+    init(
+        _ parameters: [Parameter], erased: Set<String>, fakeName: String, closureAliases: Set<String> = []
+    ) {
         let pieces = parameters.enumerated().map {
-            Self.piece($0.element, offset: $0.offset, erased: erased, fakeName: fakeName)
+            Self.piece($0.element, offset: $0.offset, erased: erased, fakeName: fakeName, aliases: closureAliases)
         }
         declaration = pieces.map(\.declared).joined(separator: ", ")
         handlerTypes = pieces.compactMap(\.handler?.type).joined(separator: ", ")
@@ -52,7 +55,9 @@ struct ResolvedParameters: Sendable {
         }
     }
 
-    private static func piece(_ parameter: Parameter, offset: Int, erased: Set<String>, fakeName: String) -> Piece {
+    private static func piece(
+        _ parameter: Parameter, offset: Int, erased: Set<String>, fakeName: String, aliases: Set<String>
+    ) -> Piece {
         let name = internalName(parameter, offset: offset)
         let type = parameter.type.replacingSelf(with: fakeName)
         let isErased = type.mentions(erased) || type.containsOpaque
@@ -60,8 +65,9 @@ struct ResolvedParameters: Sendable {
         let prefix = label == name ? name : "\(label) \(name)"
         var stored = isErased ? "Any" : type.storable.description
         if parameter.isVariadic { stored = "[\(stored)]" }
-        let isOwned = type.specifiers.contains { $0 == "consuming" || $0 == "borrowing" }
-        let isRecorded = (!type.isNonEscapingClosure || parameter.isVariadic) && !isOwned
+        let isUnstorable = type.specifiers.contains { $0 == "consuming" || $0 == "borrowing" }
+            || type.isNonEscapableView
+        let isRecorded = (!type.isNonEscapingClosure(aliases: aliases) || parameter.isVariadic) && !isUnstorable
         var argument = type.isInout ? "&\(name)" : name
         var erasedInout: ErasedInout?
         if type.isInout && isErased {

@@ -7,18 +7,31 @@ enum SourceReader {
     /// parsed, in order.
     /// - Throws: ``GenerationError`` for a path that does not exist or cannot be read.
     static func parse(_ paths: [String]) throws(GenerationError) -> [ParsedFile] {
-        // Read and parsed on every core; the first unreadable file in order is the error.
+        var aliases = ClosureAliasScanner()
+        return try parse(paths, closureAliases: &aliases)
+    }
+
+    /// ``parse(_:)``, also collecting the files' closure type aliases into `closureAliases`.
+    static func parse(
+        _ paths: [String], closureAliases: inout ClosureAliasScanner
+    ) throws(GenerationError) -> [ParsedFile] {
+        // Read, scanned and parsed on every core; the first unreadable file in order is the
+        // error.
         let found = try expand(paths)
-        let parsed = ConcurrentMap.map(found) { path -> ParsedFile? in
+        let parsed = ConcurrentMap.map(found) { path -> (ParsedFile, ClosureAliasScanner)? in
             guard let data = FileManager.default.contents(atPath: path) else { return nil }
-            return Parser.parse(bytes: [UInt8](data), path: path)
+            let bytes = [UInt8](data)
+            var aliases = ClosureAliasScanner()
+            aliases.scan(bytes)
+            return (Parser.parse(bytes: bytes, path: path), aliases)
         }
         var files: [ParsedFile] = []
         files.reserveCapacity(parsed.count)
-        for (path, file) in zip(found, parsed) {
-            guard let file else {
+        for (path, result) in zip(found, parsed) {
+            guard let (file, aliases) = result else {
                 throw GenerationError([Diagnostic(.error, "cannot read '\(path)'")])
             }
+            closureAliases.merge(aliases)
             files.append(file)
         }
         return files

@@ -5,6 +5,12 @@
 /// rather than in `Templates/`. Protocols with no requirements a class must write
 /// (`Sendable`, `Error`, `Identifiable`) and those implemented by fixed template text
 /// (`Equatable`, `Hashable`, `Comparable`, `Codable`) are handled by ``ProtocolFlattener``.
+///
+/// Some declarations are simplified where the real associated type would make every fake
+/// generic for no use: `CaseIterable` asks for `static var allCases: [Self]` (a fake has no
+/// cases, so `allCases` is an empty array a test may set), and the `ExpressibleBy...Literal`
+/// protocols take the default literal types (`String`, `Int`, `Double`, `Bool`), which the
+/// compiler then infers for the real associated types.
 enum StandardLibraryProtocols {
     /// The path the parsed declarations carry.
     static let path = "<standard library>"
@@ -31,6 +37,57 @@ enum StandardLibraryProtocols {
         }
         protocol CustomReflectable {
             var customMirror: Mirror { get }
+        }
+        protocol CaseIterable {
+            static var allCases: [Self] { get }
+        }
+        protocol ExpressibleByNilLiteral {
+            init(nilLiteral: ())
+        }
+        protocol ExpressibleByBooleanLiteral {
+            init(booleanLiteral value: Bool)
+        }
+        protocol ExpressibleByIntegerLiteral {
+            init(integerLiteral value: Int)
+        }
+        protocol ExpressibleByFloatLiteral {
+            init(floatLiteral value: Double)
+        }
+        protocol ExpressibleByUnicodeScalarLiteral {
+            init(unicodeScalarLiteral value: String)
+        }
+        protocol ExpressibleByExtendedGraphemeClusterLiteral: ExpressibleByUnicodeScalarLiteral {
+            init(extendedGraphemeClusterLiteral value: String)
+        }
+        protocol ExpressibleByStringLiteral: ExpressibleByExtendedGraphemeClusterLiteral {
+            init(stringLiteral value: String)
+        }
+        protocol ExpressibleByStringInterpolation: ExpressibleByStringLiteral {}
+        protocol ExpressibleByArrayLiteral {
+            associatedtype ArrayLiteralElement
+            init(arrayLiteral elements: ArrayLiteralElement...)
+        }
+        protocol ExpressibleByDictionaryLiteral {
+            associatedtype Key
+            associatedtype Value
+            init(dictionaryLiteral elements: (Key, Value)...)
+        }
+        protocol CodingKey: Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+            var stringValue: String { get }
+            init?(stringValue: String)
+            var intValue: Int? { get }
+            init?(intValue: Int)
+        }
+        protocol Strideable: Comparable {
+            associatedtype Stride: SignedNumeric, Comparable
+            func distance(to other: Self) -> Stride
+            func advanced(by n: Stride) -> Self
+        }
+        protocol TextOutputStream {
+            mutating func write(_ string: String)
+        }
+        protocol TextOutputStreamable {
+            func write<Target: TextOutputStream>(to target: inout Target)
         }
         """
 

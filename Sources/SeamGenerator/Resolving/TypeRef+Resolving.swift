@@ -119,15 +119,31 @@ extension TypeRef {
     }
 
     /// Whether a value of this type is a closure that cannot be stored (no `@escaping`).
-    var isNonEscapingClosure: Bool {
+    var isNonEscapingClosure: Bool { isNonEscapingClosure(aliases: []) }
+
+    /// Whether a value of this type is a closure that cannot be stored, also when it is
+    /// spelled through one of `aliases` (type aliases of function types, `Callback`).
+    func isNonEscapingClosure(aliases: Set<String>) -> Bool {
         switch self {
         case .function: return true
+        case .named(let components):
+            return components.last.map { aliases.contains($0.name) } ?? false
         case .attributed(let attributed):
             if attributed.attributes.contains(where: { $0.name == "escaping" }) { return false }
-            return attributed.base.isNonEscapingClosure
+            return attributed.base.isNonEscapingClosure(aliases: aliases)
                 || attributed.attributes.contains { $0.name == "autoclosure" }
         default: return false
         }
+    }
+
+    /// Whether the type is one of the standard library's non-escapable views (`RawSpan`,
+    /// `Span<T>`), which a fake may pass to its handler but cannot record.
+    var isNonEscapableView: Bool {
+        guard case .named(let components) = storable, let last = components.last else { return false }
+        let views: Set<String> = [
+            "Span", "RawSpan", "MutableSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan", "UTF8Span",
+        ]
+        return views.contains(last.name) && (components.count == 1 || components[0].name == "Swift")
     }
 
     /// The last name of a named type, looking through `any`: `Router` for `any App.Router`.
