@@ -24,6 +24,7 @@ struct ItemContext {
             fields["isSubscript"] = true
             fields["hasSetter"] = .bool(hasSetter)
             fields["getterEffects"] = .string(getterEffects)
+            fields["isAsync"] = .bool(Self.isAsync(getterEffects))
         case .property(let property):
             fields.merge(value(property)) { $1 }
             fields["isProperty"] = true
@@ -35,6 +36,7 @@ struct ItemContext {
             fields["lock"] = lock(isStatic: false)
             fields["store"] = store(isStatic: false)
             fields["hasArguments"] = .bool(initializer.hasArguments)
+            fields["isAsync"] = false
             fields["recordedArguments"] = .string(initializer.recordedArguments)
         }
         return .object(fields)
@@ -64,6 +66,7 @@ struct ItemContext {
             "fields": Self.value(method.fields), "hasArguments": .bool(method.hasArguments),
             "recordedArguments": .string(method.recordedArguments),
             "hasError": .bool(method.hasError), "effects": .string(method.effects),
+            "isAsync": .bool(Self.isAsync(method.effects)),
             "handlerArguments": .string(method.handlerArguments),
             "erasedInouts": .array(method.erasedInouts.map {
                 ["name": .string($0.name), "erasedName": .string($0.erasedName), "type": .string($0.type)]
@@ -82,12 +85,19 @@ struct ItemContext {
             "name": .string(property.name), "declaration": .string(property.declaration),
             "memberName": .string(property.memberName),
             "getterEffects": .string(property.getterEffects), "effects": .string(property.effects),
+            "isAsync": .bool(Self.isAsync(property.getterEffects)),
             "isStatic": .bool(property.isStatic), "lock": lock(isStatic: property.isStatic),
             "store": store(isStatic: property.isStatic),
             "fields": Self.value(property.fields), "hasError": .bool(property.hasError),
             "hasSetter": .bool(property.hasSetter), "canForward": .bool(property.canForward),
             "stopMessage": .string(property.stopMessage),
         ]
+    }
+
+    /// Whether a body with these effects (`try await `, ` async throws`) is asynchronous, where
+    /// `NSLock.lock()` is unavailable and recording takes the lock through `withLock`.
+    private static func isAsync(_ effects: String) -> Bool {
+        effects.split(separator: " ").contains { $0 == "async" || $0 == "await" }
     }
 
     private static func value(_ fields: [FakeField]) -> TemplateValue {
