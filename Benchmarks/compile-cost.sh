@@ -12,6 +12,9 @@
 #   JOBS=2        parallel frontends (-j)
 #   MODE=batch    batch (default) or wmo (-wmo: one frontend for the whole module)
 #   FLAGS="-g"    extra swiftc flags for both compiles
+#   SENDABLE=1    make every protocol Sendable (`protocol Grand<n>: Sendable`), so the fakes
+#                 are the lock-protected kind
+#   TEMPLATES=dir generate the fakes from these templates instead of Templates/ (to compare)
 #   KEEP=1        keep the work folder (printed)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -28,6 +31,9 @@ seam="$root/.build/debug/seam"
 swiftc -Onone -o "$work/write-sources" "$root/Benchmarks/CompileCost/main.swift" \
     "$root/Benchmarks/Sources/GeneratorBenchmark/SyntheticSource.swift"
 "$work/write-sources" "$files" "$work/Sources"
+if [[ -n "${SENDABLE:-}" ]]; then
+    sed -i -E 's/^protocol (Grand[0-9]+) \{/protocol \1: Sendable {/' "$work/Sources"/*.swift
+fi
 mkdir -p "$work/module"
 swiftc -wmo -emit-module -emit-module-path "$work/module/SyntheticProtocols.swiftmodule" \
     -module-name SyntheticProtocols -enable-testing -parse-as-library -Onone -swift-version 6 \
@@ -38,7 +44,7 @@ generate() {  # OUTPUT [seam flags...]
     "$seam" generate -s "$work/Sources" --all --module SyntheticProtocols \
         --output-folder "$work/$output" --no-cache -q "$@"
 }
-generate Fakes
+generate Fakes ${TEMPLATES:+--templates "$TEMPLATES"}
 generate Baseline --templates "$root/Benchmarks/CompileCost/BaselineTemplates"
 fakes=$(find "$work/Fakes" -name '*.swift' | wc -l)
 
@@ -66,7 +72,7 @@ per_fake() { awk -v s="$1" -v n="$fakes" 'BEGIN { printf "%.1f", s * 1000 / n }'
 minus() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a - b }'; }
 net_cpu=$(minus "$fakes_cpu" "$baseline_cpu")
 net_wall=$(minus "$fakes_wall" "$baseline_wall")
-echo "$fakes fakes ($files files), swiftc -c -Onone -swift-version 6, ${batching[*]}${FLAGS:+ $FLAGS}"
+echo "$fakes fakes ($files files${SENDABLE:+, Sendable}${TEMPLATES:+, templates $TEMPLATES}), swiftc -c -Onone -swift-version 6, ${batching[*]}${FLAGS:+ $FLAGS}"
 printf '%-22s %10s %10s %14s %14s\n' "" "cpu s" "wall s" "cpu ms/fake" "wall ms/fake"
 printf '%-22s %10s %10s %14s %14s\n' "baseline conformances" "$baseline_cpu" "$baseline_wall" \
     "$(per_fake "$baseline_cpu")" "$(per_fake "$baseline_wall")"
