@@ -4,7 +4,8 @@ import Foundation
 
 /// A fake `Coordinatable`: records every call and returns what a test stubs.
 ///
-/// `@unchecked Sendable`: `lock` protects all recorded state and stubs.
+/// `@unchecked Sendable`: `lock` protects all recorded state and stubs;
+/// `forwardee` is written only while the fake is initialized.
 final class FakeCoordinatable: Coordinatable, @unchecked Sendable {
     private let lock = NSLock()
     private var forwardee: (any Coordinatable)? = nil

@@ -4,7 +4,8 @@ import Foundation
 
 /// A fake `Routable`: records every call and returns what a test stubs.
 ///
-/// `@unchecked Sendable`: `lock` protects all recorded state and stubs.
+/// `@unchecked Sendable`: `lock` protects all recorded state and stubs;
+/// `forwardee` is written only while the fake is initialized.
 final class FakeRoutable: Routable, @unchecked Sendable {
     private let lock = NSLock()
     private var forwardee: (any Routable)? = nil
