@@ -18,9 +18,12 @@ struct ItemContext {
                 "keyword": .string(keyword), "condition": .string(condition),
             ]))
         case .method(let method):
-            return .record(record(method, shape: Self.methodShape, isSubscript: false).record)
+            return .record(
+                record(method, shape: Self.methodShape, isSubscript: false, bodyEffects: method.effects)
+                    .record)
         case .subscript(let method, let hasSetter, let getterEffects):
-            var fields = record(method, shape: Self.subscriptShape, isSubscript: true)
+            var fields = record(
+                method, shape: Self.subscriptShape, isSubscript: true, bodyEffects: getterEffects)
             fields.add("hasSetter", .bool(hasSetter))
             fields.add("getterEffects", .string(getterEffects))
             return .record(fields.record)
@@ -35,6 +38,7 @@ struct ItemContext {
                 "lock": lock(isStatic: false), "store": store(isStatic: false),
                 "hasArguments": .bool(initializer.hasArguments),
                 "recordedArguments": .string(initializer.recordedArguments),
+                "isAsync": false,
             ]))
         }
     }
@@ -50,8 +54,11 @@ struct ItemContext {
     }
 
     /// A method, or the method part of a subscript (whose shape adds `hasSetter` and
-    /// `getterEffects`, for the caller to add).
-    private func record(_ method: FakeMethod, shape: TemplateShape, isSubscript: Bool) -> TemplateRecordBuilder {
+    /// `getterEffects`, for the caller to add); `bodyEffects` are the effects of the body that
+    /// records the call (a subscript's getter), which decide `isAsync`.
+    private func record(
+        _ method: FakeMethod, shape: TemplateShape, isSubscript: Bool, bodyEffects: String
+    ) -> TemplateRecordBuilder {
         var stopMessage = "", defaultValue = ""
         switch method.fallback {
         case .none: break
@@ -74,6 +81,7 @@ struct ItemContext {
         fields.add("recordedArguments", .string(method.recordedArguments))
         fields.add("hasError", .bool(method.hasError))
         fields.add("effects", .string(method.effects))
+        fields.add("isAsync", .bool(Self.isAsync(bodyEffects)))
         fields.add("handlerArguments", .string(method.handlerArguments))
         fields.add("erasedInouts", .array(method.erasedInouts.map(Self.value)))
         fields.add("resultCast", .string(method.resultCast))
@@ -102,6 +110,7 @@ struct ItemContext {
         fields.add("memberName", .string(property.memberName))
         fields.add("getterEffects", .string(property.getterEffects))
         fields.add("effects", .string(property.effects))
+        fields.add("isAsync", .bool(Self.isAsync(property.getterEffects)))
         fields.add("lock", lock(isStatic: property.isStatic))
         fields.add("store", store(isStatic: property.isStatic))
         fields.add("fields", Self.value(property.fields))
@@ -110,6 +119,12 @@ struct ItemContext {
         fields.add("canForward", .bool(property.canForward))
         fields.add("stopMessage", .string(property.stopMessage))
         return fields.record
+    }
+
+    /// Whether a body with these effects (`try await `, ` async throws`) is asynchronous, where
+    /// `NSLock.lock()` is unavailable and recording takes the lock through `withLock`.
+    private static func isAsync(_ effects: String) -> Bool {
+        effects.split(separator: " ").contains { $0 == "async" || $0 == "await" }
     }
 
     private static func value(_ erased: ErasedInout) -> TemplateValue {

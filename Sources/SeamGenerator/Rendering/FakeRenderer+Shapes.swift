@@ -10,7 +10,7 @@ extension ItemContext {
 
     static let methodShape = TemplateShape(kinds + [
         "name", "declaration", "lock", "store", "fields", "hasArguments", "recordedArguments",
-        "hasError", "effects", "handlerArguments", "erasedInouts", "resultCast", "hasReturnValue",
+        "hasError", "effects", "isAsync", "handlerArguments", "erasedInouts", "resultCast", "hasReturnValue",
         "returnValueCast", "forwardEffects", "canForward", "forwardCall", "hasDefault", "defaultValue",
         "isStopping", "stopMessage",
     ])
@@ -19,12 +19,13 @@ extension ItemContext {
     static let subscriptShape = TemplateShape(methodShape.names + ["hasSetter", "getterEffects"])
 
     static let propertyShape = TemplateShape(kinds + [
-        "name", "declaration", "memberName", "getterEffects", "effects", "lock", "store", "fields",
+        "name", "declaration", "memberName", "getterEffects", "effects", "isAsync", "lock", "store", "fields",
         "hasError", "hasSetter", "canForward", "stopMessage",
     ])
 
     static let initializerShape = TemplateShape(kinds + [
         "name", "declaration", "fields", "lock", "store", "hasArguments", "recordedArguments",
+        "isAsync",
     ])
 
     static let fieldShape = TemplateShape(["name", "type", "initial"])

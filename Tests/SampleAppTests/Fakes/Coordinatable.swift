@@ -4,41 +4,65 @@ import Foundation
 
 /// A fake `Coordinatable`: records every call and returns what a test stubs.
 ///
-/// `@unchecked Sendable`: `lock` protects all recorded state and stubs.
+/// `@unchecked Sendable`: `lock` protects all recorded state and stubs;
+/// `forwardee` is written only while the fake is initialized.
 final class FakeCoordinatable: Coordinatable, @unchecked Sendable {
     private let lock = NSLock()
-    private let forwardee: (any Coordinatable)?
+    private var forwardee: (any Coordinatable)? = nil
 
     /// Creates a fake with nothing stubbed.
-    init() {
-        forwardee = nil
-    }
+    init() {}
 
     /// Creates a spy: calls are recorded, and those with nothing stubbed go to `real`.
-    init(forwardingTo real: any Coordinatable) {
+    convenience init(forwardingTo real: any Coordinatable) {
+        self.init()
         forwardee = real
     }
 
     private var _didRouteToCallCount: Int = 0
     var didRouteToCallCount: Int {
-        get { lock.withLock { _didRouteToCallCount } }
-        set { lock.withLock { _didRouteToCallCount = newValue } }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _didRouteToCallCount
+        }
+        set {
+            lock.lock()
+            _didRouteToCallCount = newValue
+            lock.unlock()
+        }
     }
     private var _didRouteToReceivedArguments: [String] = []
     var didRouteToReceivedArguments: [String] {
-        get { lock.withLock { _didRouteToReceivedArguments } }
-        set { lock.withLock { _didRouteToReceivedArguments = newValue } }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _didRouteToReceivedArguments
+        }
+        set {
+            lock.lock()
+            _didRouteToReceivedArguments = newValue
+            lock.unlock()
+        }
     }
     private var _didRouteToHandler: (@Sendable (String) -> Void)? = nil
     var didRouteToHandler: (@Sendable (String) -> Void)? {
-        get { lock.withLock { _didRouteToHandler } }
-        set { lock.withLock { _didRouteToHandler = newValue } }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _didRouteToHandler
+        }
+        set {
+            lock.lock()
+            _didRouteToHandler = newValue
+            lock.unlock()
+        }
     }
     func didRoute(to path: String) {
-        lock.withLock {
-            _didRouteToCallCount += 1
-            _didRouteToReceivedArguments.append(path)
-        }
+        lock.lock()
+        _didRouteToCallCount += 1
+        _didRouteToReceivedArguments.append(path)
+        lock.unlock()
         if let handler = didRouteToHandler {
             return handler(path)
         }
@@ -49,28 +73,68 @@ final class FakeCoordinatable: Coordinatable, @unchecked Sendable {
 
     private var _loadOrdersForCallCount: Int = 0
     var loadOrdersForCallCount: Int {
-        get { lock.withLock { _loadOrdersForCallCount } }
-        set { lock.withLock { _loadOrdersForCallCount = newValue } }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _loadOrdersForCallCount
+        }
+        set {
+            lock.lock()
+            _loadOrdersForCallCount = newValue
+            lock.unlock()
+        }
     }
     private var _loadOrdersForReceivedArguments: [Int] = []
     var loadOrdersForReceivedArguments: [Int] {
-        get { lock.withLock { _loadOrdersForReceivedArguments } }
-        set { lock.withLock { _loadOrdersForReceivedArguments = newValue } }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _loadOrdersForReceivedArguments
+        }
+        set {
+            lock.lock()
+            _loadOrdersForReceivedArguments = newValue
+            lock.unlock()
+        }
     }
     private var _loadOrdersForError: (any Error)? = nil
     var loadOrdersForError: (any Error)? {
-        get { lock.withLock { _loadOrdersForError } }
-        set { lock.withLock { _loadOrdersForError = newValue } }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _loadOrdersForError
+        }
+        set {
+            lock.lock()
+            _loadOrdersForError = newValue
+            lock.unlock()
+        }
     }
     private var _loadOrdersForHandler: (@Sendable (Int) async throws -> [Order])? = nil
     var loadOrdersForHandler: (@Sendable (Int) async throws -> [Order])? {
-        get { lock.withLock { _loadOrdersForHandler } }
-        set { lock.withLock { _loadOrdersForHandler = newValue } }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _loadOrdersForHandler
+        }
+        set {
+            lock.lock()
+            _loadOrdersForHandler = newValue
+            lock.unlock()
+        }
     }
     private var _loadOrdersForReturnValue: [Order]? = nil
     var loadOrdersForReturnValue: [Order]? {
-        get { lock.withLock { _loadOrdersForReturnValue } }
-        set { lock.withLock { _loadOrdersForReturnValue = newValue } }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _loadOrdersForReturnValue
+        }
+        set {
+            lock.lock()
+            _loadOrdersForReturnValue = newValue
+            lock.unlock()
+        }
     }
     func loadOrders(for customerID: Int) async throws -> [Order] {
         lock.withLock {

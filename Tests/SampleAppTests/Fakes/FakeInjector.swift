@@ -24,8 +24,16 @@ final class FakeInjector: Injectable, @unchecked Sendable {
     let routerFake = FakeRoutable()
     private var _routerOverride: (any Routable)? = nil
     private var routerOverride: (any Routable)? {
-        get { lock.withLock { _routerOverride } }
-        set { lock.withLock { _routerOverride = newValue } }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _routerOverride
+        }
+        set {
+            lock.lock()
+            _routerOverride = newValue
+            lock.unlock()
+        }
     }
 
     var router: any Routable {
@@ -47,8 +55,16 @@ final class FakeInjector: Injectable, @unchecked Sendable {
     let coordinatorFake = FakeCoordinatable()
     private var _coordinatorOverride: (any Coordinatable)? = nil
     private var coordinatorOverride: (any Coordinatable)? {
-        get { lock.withLock { _coordinatorOverride } }
-        set { lock.withLock { _coordinatorOverride = newValue } }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _coordinatorOverride
+        }
+        set {
+            lock.lock()
+            _coordinatorOverride = newValue
+            lock.unlock()
+        }
     }
 
     var coordinator: any Coordinatable {
@@ -70,8 +86,16 @@ final class FakeInjector: Injectable, @unchecked Sendable {
     let presenterFake = FakePresentable()
     private var _presenterOverride: (any Presentable)? = nil
     private var presenterOverride: (any Presentable)? {
-        get { lock.withLock { _presenterOverride } }
-        set { lock.withLock { _presenterOverride = newValue } }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _presenterOverride
+        }
+        set {
+            lock.lock()
+            _presenterOverride = newValue
+            lock.unlock()
+        }
     }
 
     var presenter: any Presentable {
@@ -91,29 +115,61 @@ final class FakeInjector: Injectable, @unchecked Sendable {
 
     private var _ordersForCallCount: Int = 0
     var ordersForCallCount: Int {
-        get { lock.withLock { _ordersForCallCount } }
-        set { lock.withLock { _ordersForCallCount = newValue } }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _ordersForCallCount
+        }
+        set {
+            lock.lock()
+            _ordersForCallCount = newValue
+            lock.unlock()
+        }
     }
     private var _ordersForReceivedArguments: [Int] = []
     var ordersForReceivedArguments: [Int] {
-        get { lock.withLock { _ordersForReceivedArguments } }
-        set { lock.withLock { _ordersForReceivedArguments = newValue } }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _ordersForReceivedArguments
+        }
+        set {
+            lock.lock()
+            _ordersForReceivedArguments = newValue
+            lock.unlock()
+        }
     }
     private var _ordersForHandler: (@Sendable (Int) -> OrdersModel)? = nil
     var ordersForHandler: (@Sendable (Int) -> OrdersModel)? {
-        get { lock.withLock { _ordersForHandler } }
-        set { lock.withLock { _ordersForHandler = newValue } }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _ordersForHandler
+        }
+        set {
+            lock.lock()
+            _ordersForHandler = newValue
+            lock.unlock()
+        }
     }
     private var _ordersForReturnValue: OrdersModel? = nil
     var ordersForReturnValue: OrdersModel? {
-        get { lock.withLock { _ordersForReturnValue } }
-        set { lock.withLock { _ordersForReturnValue = newValue } }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _ordersForReturnValue
+        }
+        set {
+            lock.lock()
+            _ordersForReturnValue = newValue
+            lock.unlock()
+        }
     }
     func orders(for customerID: Int) -> OrdersModel {
-        lock.withLock {
-            _ordersForCallCount += 1
-            _ordersForReceivedArguments.append(customerID)
-        }
+        lock.lock()
+        _ordersForCallCount += 1
+        _ordersForReceivedArguments.append(customerID)
+        lock.unlock()
         if let handler = ordersForHandler {
             return handler(customerID)
         }

@@ -4,41 +4,65 @@ import Foundation
 
 /// A fake `Logging`: records every call and returns what a test stubs.
 ///
-/// `@unchecked Sendable`: `lock` protects all recorded state and stubs.
+/// `@unchecked Sendable`: `lock` protects all recorded state and stubs;
+/// `forwardee` is written only while the fake is initialized.
 final class FakeLogging: Logging, @unchecked Sendable {
     private let lock = NSLock()
-    private let forwardee: (any Logging)?
+    private var forwardee: (any Logging)? = nil
 
     /// Creates a fake with nothing stubbed.
-    init() {
-        forwardee = nil
-    }
+    init() {}
 
     /// Creates a spy: calls are recorded, and those with nothing stubbed go to `real`.
-    init(forwardingTo real: any Logging) {
+    convenience init(forwardingTo real: any Logging) {
+        self.init()
         forwardee = real
     }
 
     private var _logCallCount: Int = 0
     var logCallCount: Int {
-        get { lock.withLock { _logCallCount } }
-        set { lock.withLock { _logCallCount = newValue } }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _logCallCount
+        }
+        set {
+            lock.lock()
+            _logCallCount = newValue
+            lock.unlock()
+        }
     }
     private var _logReceivedArguments: [String] = []
     var logReceivedArguments: [String] {
-        get { lock.withLock { _logReceivedArguments } }
-        set { lock.withLock { _logReceivedArguments = newValue } }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _logReceivedArguments
+        }
+        set {
+            lock.lock()
+            _logReceivedArguments = newValue
+            lock.unlock()
+        }
     }
     private var _logHandler: (@Sendable (String) -> Void)? = nil
     var logHandler: (@Sendable (String) -> Void)? {
-        get { lock.withLock { _logHandler } }
-        set { lock.withLock { _logHandler = newValue } }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _logHandler
+        }
+        set {
+            lock.lock()
+            _logHandler = newValue
+            lock.unlock()
+        }
     }
     func log(_ message: String) {
-        lock.withLock {
-            _logCallCount += 1
-            _logReceivedArguments.append(message)
-        }
+        lock.lock()
+        _logCallCount += 1
+        _logReceivedArguments.append(message)
+        lock.unlock()
         if let handler = logHandler {
             return handler(message)
         }

@@ -4,46 +4,78 @@ import Foundation
 
 /// A fake `Presentable`: records every call and returns what a test stubs.
 ///
-/// `@unchecked Sendable`: `lock` protects all recorded state and stubs.
+/// `@unchecked Sendable`: `lock` protects all recorded state and stubs;
+/// `forwardee` is written only while the fake is initialized.
 final class FakePresentable: Presentable, @unchecked Sendable {
     private let lock = NSLock()
-    private let forwardee: (any Presentable)?
+    private var forwardee: (any Presentable)? = nil
 
     /// Creates a fake with nothing stubbed.
-    init() {
-        forwardee = nil
-    }
+    init() {}
 
     /// Creates a spy: calls are recorded, and those with nothing stubbed go to `real`.
-    init(forwardingTo real: any Presentable) {
+    convenience init(forwardingTo real: any Presentable) {
+        self.init()
         forwardee = real
     }
 
     private var _presentLoggerCallCount: Int = 0
     var presentLoggerCallCount: Int {
-        get { lock.withLock { _presentLoggerCallCount } }
-        set { lock.withLock { _presentLoggerCallCount = newValue } }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _presentLoggerCallCount
+        }
+        set {
+            lock.lock()
+            _presentLoggerCallCount = newValue
+            lock.unlock()
+        }
     }
     private var _presentLoggerReceivedArguments: [(message: String, logger: any Logging)] = []
     var presentLoggerReceivedArguments: [(message: String, logger: any Logging)] {
-        get { lock.withLock { _presentLoggerReceivedArguments } }
-        set { lock.withLock { _presentLoggerReceivedArguments = newValue } }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _presentLoggerReceivedArguments
+        }
+        set {
+            lock.lock()
+            _presentLoggerReceivedArguments = newValue
+            lock.unlock()
+        }
     }
     private var _presentLoggerHandler: (@Sendable (String, any Logging) -> Bool)? = nil
     var presentLoggerHandler: (@Sendable (String, any Logging) -> Bool)? {
-        get { lock.withLock { _presentLoggerHandler } }
-        set { lock.withLock { _presentLoggerHandler = newValue } }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _presentLoggerHandler
+        }
+        set {
+            lock.lock()
+            _presentLoggerHandler = newValue
+            lock.unlock()
+        }
     }
     private var _presentLoggerReturnValue: Bool? = nil
     var presentLoggerReturnValue: Bool? {
-        get { lock.withLock { _presentLoggerReturnValue } }
-        set { lock.withLock { _presentLoggerReturnValue = newValue } }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _presentLoggerReturnValue
+        }
+        set {
+            lock.lock()
+            _presentLoggerReturnValue = newValue
+            lock.unlock()
+        }
     }
     func present(_ message: String, logger: any Logging) -> Bool {
-        lock.withLock {
-            _presentLoggerCallCount += 1
-            _presentLoggerReceivedArguments.append((message: message, logger: logger))
-        }
+        lock.lock()
+        _presentLoggerCallCount += 1
+        _presentLoggerReceivedArguments.append((message: message, logger: logger))
+        lock.unlock()
         if let handler = presentLoggerHandler {
             return handler(message, logger)
         }

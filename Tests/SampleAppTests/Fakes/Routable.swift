@@ -4,34 +4,52 @@ import Foundation
 
 /// A fake `Routable`: records every call and returns what a test stubs.
 ///
-/// `@unchecked Sendable`: `lock` protects all recorded state and stubs.
+/// `@unchecked Sendable`: `lock` protects all recorded state and stubs;
+/// `forwardee` is written only while the fake is initialized.
 final class FakeRoutable: Routable, @unchecked Sendable {
     private let lock = NSLock()
-    private let forwardee: (any Routable)?
+    private var forwardee: (any Routable)? = nil
 
     /// Creates a fake with nothing stubbed.
-    init() {
-        forwardee = nil
-    }
+    init() {}
 
     /// Creates a spy: calls are recorded, and those with nothing stubbed go to `real`.
-    init(forwardingTo real: any Routable) {
+    convenience init(forwardingTo real: any Routable) {
+        self.init()
         forwardee = real
     }
 
     private var _currentPathGetCount: Int = 0
     var currentPathGetCount: Int {
-        get { lock.withLock { _currentPathGetCount } }
-        set { lock.withLock { _currentPathGetCount = newValue } }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _currentPathGetCount
+        }
+        set {
+            lock.lock()
+            _currentPathGetCount = newValue
+            lock.unlock()
+        }
     }
     private var _currentPathValue: String? = nil
     var currentPathValue: String? {
-        get { lock.withLock { _currentPathValue } }
-        set { lock.withLock { _currentPathValue = newValue } }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _currentPathValue
+        }
+        set {
+            lock.lock()
+            _currentPathValue = newValue
+            lock.unlock()
+        }
     }
     var currentPath: String? {
         get {
-            lock.withLock { _currentPathGetCount += 1 }
+            lock.lock()
+            _currentPathGetCount += 1
+            lock.unlock()
             if let forwardee {
                 return forwardee.currentPath
             }
@@ -41,24 +59,48 @@ final class FakeRoutable: Routable, @unchecked Sendable {
 
     private var _routeToCallCount: Int = 0
     var routeToCallCount: Int {
-        get { lock.withLock { _routeToCallCount } }
-        set { lock.withLock { _routeToCallCount = newValue } }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _routeToCallCount
+        }
+        set {
+            lock.lock()
+            _routeToCallCount = newValue
+            lock.unlock()
+        }
     }
     private var _routeToReceivedArguments: [String] = []
     var routeToReceivedArguments: [String] {
-        get { lock.withLock { _routeToReceivedArguments } }
-        set { lock.withLock { _routeToReceivedArguments = newValue } }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _routeToReceivedArguments
+        }
+        set {
+            lock.lock()
+            _routeToReceivedArguments = newValue
+            lock.unlock()
+        }
     }
     private var _routeToHandler: (@Sendable (String) -> Void)? = nil
     var routeToHandler: (@Sendable (String) -> Void)? {
-        get { lock.withLock { _routeToHandler } }
-        set { lock.withLock { _routeToHandler = newValue } }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _routeToHandler
+        }
+        set {
+            lock.lock()
+            _routeToHandler = newValue
+            lock.unlock()
+        }
     }
     func route(to path: String) {
-        lock.withLock {
-            _routeToCallCount += 1
-            _routeToReceivedArguments.append(path)
-        }
+        lock.lock()
+        _routeToCallCount += 1
+        _routeToReceivedArguments.append(path)
+        lock.unlock()
         if let handler = routeToHandler {
             return handler(path)
         }
