@@ -15,12 +15,14 @@
 #   SENDABLE=1    make every protocol Sendable (`protocol Grand<n>: Sendable`), so the fakes
 #                 are the lock-protected kind
 #   TEMPLATES=dir generate the fakes from these templates instead of Templates/ (to compare)
+#   OUTPUT=file   one file with every fake (`--output-file`) instead of one file per fake
 #   KEEP=1        keep the work folder (printed)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 files="${1:-1000}"
 jobs="${JOBS:-2}"
 mode="${MODE:-batch}"
+output="${OUTPUT:-folder}"
 read -r -a extra <<< "${FLAGS:-}"
 work="$(mktemp -d "${TMPDIR:-/tmp}/seam-compile-cost.XXXXXX")"
 if [[ -z "${KEEP:-}" ]]; then trap 'rm -rf "$work"' EXIT; fi
@@ -39,14 +41,19 @@ swiftc -wmo -emit-module -emit-module-path "$work/module/SyntheticProtocols.swif
     -module-name SyntheticProtocols -enable-testing -parse-as-library -Onone -swift-version 6 \
     "$work/Sources"/*.swift
 
-generate() {  # OUTPUT [seam flags...]
-    local output="$1"; shift
-    "$seam" generate -s "$work/Sources" --all --module SyntheticProtocols \
-        --output-folder "$work/$output" --no-cache -q "$@"
+generate() {  # NAME [seam flags...]: the fakes in folder NAME (one file, or one per fake)
+    local name="$1"; shift
+    case "$output" in
+        folder) local where=(--output-folder "$work/$name") ;;
+        file) mkdir -p "$work/$name"; local where=(--output-file "$work/$name/$name.swift") ;;
+        *) echo "OUTPUT must be folder or file, not '$output'" >&2; exit 2 ;;
+    esac
+    "$seam" generate -s "$work/Sources" --all --module SyntheticProtocols "${where[@]}" \
+        --no-cache -q "$@"
 }
 generate Fakes ${TEMPLATES:+--templates "$TEMPLATES"}
 generate Baseline --templates "$root/Benchmarks/CompileCost/BaselineTemplates"
-fakes=$(find "$work/Fakes" -name '*.swift' | wc -l)
+fakes=$(grep -c '^final class Fake\|^actor Fake' "$work"/Fakes/*.swift | awk -F: '{ n += $NF } END { print n }')
 
 case "$mode" in
     batch) batching=(-enable-batch-mode "-j$jobs") ;;
@@ -72,7 +79,7 @@ per_fake() { awk -v s="$1" -v n="$fakes" 'BEGIN { printf "%.1f", s * 1000 / n }'
 minus() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a - b }'; }
 net_cpu=$(minus "$fakes_cpu" "$baseline_cpu")
 net_wall=$(minus "$fakes_wall" "$baseline_wall")
-echo "$fakes fakes ($files files${SENDABLE:+, Sendable}${TEMPLATES:+, templates $TEMPLATES}), swiftc -c -Onone -swift-version 6, ${batching[*]}${FLAGS:+ $FLAGS}"
+echo "$fakes fakes ($files files, output $output${SENDABLE:+, Sendable}${TEMPLATES:+, templates $TEMPLATES}), swiftc -c -Onone -swift-version 6, ${batching[*]}${FLAGS:+ $FLAGS}"
 printf '%-22s %10s %10s %14s %14s\n' "" "cpu s" "wall s" "cpu ms/fake" "wall ms/fake"
 printf '%-22s %10s %10s %14s %14s\n' "baseline conformances" "$baseline_cpu" "$baseline_wall" \
     "$(per_fake "$baseline_cpu")" "$(per_fake "$baseline_wall")"
