@@ -77,11 +77,17 @@ struct FakeResolver {
     }
 
     private static func globalActor(in attributes: [Attribute]) -> String {
-        let known: Set<String> = ["objc", "available", "preconcurrency", "usableFromInline", "frozen"]
-        guard let actor = attributes.first(where: { $0.name.hasSuffix("Actor") && !known.contains($0.name) })
+        guard let actor = attributes.first(where: {
+            $0.name.hasSuffix("Actor") && !knownAttributes.contains($0.name)
+        })
         else { return "" }
         return actor.description
     }
+
+    /// Attributes ending in `Actor` that are not global actors.
+    private static let knownAttributes: Set<String> = [
+        "objc", "available", "preconcurrency", "usableFromInline", "frozen",
+    ]
 
     private static func conformances(_ standard: Set<String>) -> Set<WellKnownConformance> {
         var result: Set<WellKnownConformance> = []
@@ -107,6 +113,8 @@ struct FakeResolver {
         case .subscript(let sub): types = sub.parameters.map(\.type) + [sub.returnType]
         case .initializer, .associatedType, .typeAlias: types = []
         }
-        return types.contains { $0.mentions(["Self"]) }
+        return types.contains { $0.mentions(selfName) }
     }
+
+    private static let selfName: Set<String> = ["Self"]
 }

@@ -32,26 +32,62 @@ struct ResolvedParameters: Sendable {
     init(
         _ parameters: [Parameter], erased: Set<String>, fakeName: String, closureAliases: Set<String> = []
     ) {
-        let pieces = parameters.enumerated().map {
-            Self.piece($0.element, offset: $0.offset, erased: erased, fakeName: fakeName, aliases: closureAliases)
+        // Each string is built in one pass: this runs for every method of every fake.
+        var declaration = "", handlerTypes = "", handlerArguments = "", forwardArguments = ""
+        var erasedInouts: [ErasedInout] = [], recorded: [(name: String, type: String)] = []
+        var isForwardable = true
+        var handlerCount = 0
+        for (offset, parameter) in parameters.enumerated() {
+            let piece = Self.piece(
+                parameter, offset: offset, erased: erased, fakeName: fakeName, aliases: closureAliases)
+            Self.append(piece.declared, to: &declaration, after: offset)
+            Self.append(piece.forwarded, to: &forwardArguments, after: offset)
+            if let handler = piece.handler {
+                Self.append(handler.type, to: &handlerTypes, after: handlerCount)
+                Self.append(handler.argument, to: &handlerArguments, after: handlerCount)
+                handlerCount += 1
+            }
+            if let erasedInout = piece.erasedInout { erasedInouts.append(erasedInout) }
+            if let pair = piece.recorded { recorded.append(pair) }
+            if piece.isVariadic { isForwardable = false }
         }
-        declaration = pieces.map(\.declared).joined(separator: ", ")
-        handlerTypes = pieces.compactMap(\.handler?.type).joined(separator: ", ")
-        handlerArguments = pieces.compactMap(\.handler?.argument).joined(separator: ", ")
-        forwardArguments = pieces.map(\.forwarded).joined(separator: ", ")
-        erasedInouts = pieces.compactMap(\.erasedInout)
-        isForwardable = !pieces.contains(where: \.isVariadic)
-        let recorded = pieces.compactMap(\.recorded)
+        self.declaration = declaration
+        self.handlerTypes = handlerTypes
+        self.handlerArguments = handlerArguments
+        self.forwardArguments = forwardArguments
+        self.erasedInouts = erasedInouts
+        self.isForwardable = isForwardable
+        (recordedType, recordedExpression) = Self.recorded(recorded)
+    }
+
+    /// Appends `item` to the comma-separated `list`, which holds `count` items.
+    private static func append(_ item: String, to list: inout String, after count: Int) {
+        if count > 0 { list += ", " }
+        list += item
+    }
+
+    /// The recorded element type and expression of the recorded parameters.
+    private static func recorded(_ recorded: [(name: String, type: String)]) -> (String?, String) {
         switch recorded.count {
         case 0:
-            recordedType = nil
-            recordedExpression = ""
+            return (nil, "")
         case 1:
-            recordedType = recorded[0].type
-            recordedExpression = recorded[0].name
+            return (recorded[0].type, recorded[0].name)
         default:
-            recordedType = "(" + recorded.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
-            recordedExpression = "(" + recorded.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")"
+            var type = "(", expression = "("
+            for (offset, pair) in recorded.enumerated() {
+                if offset > 0 {
+                    type += ", "
+                    expression += ", "
+                }
+                type += pair.name
+                type += ": "
+                type += pair.type
+                expression += pair.name
+                expression += ": "
+                expression += pair.name
+            }
+            return (type + ")", expression + ")")
         }
     }
 

@@ -140,11 +140,13 @@ extension TypeRef {
     /// `Span<T>`), which a fake may pass to its handler but cannot record.
     var isNonEscapableView: Bool {
         guard case .named(let components) = storable, let last = components.last else { return false }
-        let views: Set<String> = [
-            "Span", "RawSpan", "MutableSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan", "UTF8Span",
-        ]
-        return views.contains(last.name) && (components.count == 1 || components[0].name == "Swift")
+        return Self.nonEscapableViews.contains(last.name)
+            && (components.count == 1 || components[0].name == "Swift")
     }
+
+    private static let nonEscapableViews: Set<String> = [
+        "Span", "RawSpan", "MutableSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan", "UTF8Span",
+    ]
 
     /// The last name of a named type, looking through `any`: `Router` for `any App.Router`.
     var nominalName: String? {
