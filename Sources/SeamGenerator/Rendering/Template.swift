@@ -48,6 +48,8 @@ package struct Template: Sendable {
     ///   that is missing or recursive.
     package func render(_ context: [String: TemplateValue]) throws(TemplateError) -> String {
         var output: [UInt8] = []
+        // A fake's file is a few KiB: start there rather than grow through every size below.
+        output.reserveCapacity(8192)
         var renderer = TemplateRenderer(context: context, catalog: catalog, template: self)
         try renderer.render(nodes, into: &output)
         return String(decoding: output, as: UTF8.self)

@@ -127,8 +127,23 @@ struct MethodResolver {
     }
 
     private func optionalOperand(_ type: String) -> String {
-        let needsParentheses = type.contains("->") || type.hasPrefix("any ") || type.hasPrefix("some ")
-            || type.contains(" & ") || type.hasPrefix("@")
+        let needsParentheses = type.hasPrefix("any ") || type.hasPrefix("some ") || type.hasPrefix("@")
+            || Self.containsArrowOrAmpersand(type)
         return needsParentheses ? "(\(type))" : type
+    }
+
+    /// Whether `type` contains `->` or ` & `, by UTF-8 bytes (Foundation's `contains` costs
+    /// thousands of instructions per call).
+    private static func containsArrowOrAmpersand(_ type: String) -> Bool {
+        var beforePrevious: UInt8 = 0, previous: UInt8 = 0
+        for byte in type.utf8 {
+            if previous == UInt8(ascii: "-") && byte == UInt8(ascii: ">") { return true }
+            if beforePrevious == UInt8(ascii: " ") && previous == UInt8(ascii: "&") && byte == UInt8(ascii: " ") {
+                return true
+            }
+            beforePrevious = previous
+            previous = byte
+        }
+        return false
     }
 }
