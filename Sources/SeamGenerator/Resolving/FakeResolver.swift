@@ -105,15 +105,17 @@ struct FakeResolver {
     }
 
     private static func mentionsSelf(_ member: Member) -> Bool {
-        let types: [TypeRef]
         switch member.kind {
         case .function(let function):
-            types = function.parameters.map(\.type) + [function.returnType].compactMap { $0 }
-        case .property(let property): types = [property.type]
-        case .subscript(let sub): types = sub.parameters.map(\.type) + [sub.returnType]
-        case .initializer, .associatedType, .typeAlias: types = []
+            return function.parameters.contains { $0.type.mentions(selfName) }
+                || function.returnType?.mentions(selfName) == true
+        case .property(let property):
+            return property.type.mentions(selfName)
+        case .subscript(let sub):
+            return sub.parameters.contains { $0.type.mentions(selfName) } || sub.returnType.mentions(selfName)
+        case .initializer, .associatedType, .typeAlias:
+            return false
         }
-        return types.contains { $0.mentions(selfName) }
     }
 
     private static let selfName: Set<String> = ["Self"]
