@@ -99,7 +99,9 @@ struct ResolvedParameters: Sendable {
         let isErased = type.mentions(erased) || type.containsOpaque
         let label = parameter.label.map(SwiftNames.member) ?? "_"
         let prefix = label == name ? name : "\(label) \(name)"
-        var stored = isErased ? "Any" : type.storable.description
+        // Printed once: a type without attributes is its own storable and handler type.
+        let printed = type.description
+        var stored = isErased ? "Any" : Self.storable(type, printed: printed)
         if parameter.isVariadic { stored = "[\(stored)]" }
         let isUnstorable = type.specifiers.contains { $0 == "consuming" || $0 == "borrowing" }
             || type.isNonEscapableView
@@ -108,19 +110,25 @@ struct ResolvedParameters: Sendable {
         var erasedInout: ErasedInout?
         if type.isInout && isErased {
             let erasedName = "erased\(MemberNamer.upperFirst(name.filter { $0 != "`" }))"
-            erasedInout = ErasedInout(name: name, erasedName: erasedName, type: type.storable.description)
+            erasedInout = ErasedInout(name: name, erasedName: erasedName, type: Self.storable(type, printed: printed))
             argument = "&\(erasedName)"
         }
-        let handlerType = Self.handlerType(
-            type, isErased: isErased, isVariadic: parameter.isVariadic, stored: stored, erased: erased)
+        let handlerType = isErased || parameter.isVariadic || type.isAttributed
+            ? Self.handlerType(type, isErased: isErased, isVariadic: parameter.isVariadic, stored: stored, erased: erased)
+            : printed
         let isAutoclosure = type.attributeNames.contains("autoclosure")
         let forwarded = type.isInout ? "&\(name)" : (isAutoclosure ? "\(name)()" : name)
         return Piece(
-            declared: "\(prefix): \(type)\(parameter.isVariadic ? "..." : "")",
+            declared: "\(prefix): \(printed)\(parameter.isVariadic ? "..." : "")",
             recorded: isRecorded ? (name, stored) : nil,
             handler: handlerType.map { ($0, argument) },
             forwarded: parameter.label.map { "\(SwiftNames.member($0)): \(forwarded)" } ?? forwarded,
             erasedInout: erasedInout, isVariadic: parameter.isVariadic)
+    }
+
+    /// `type.storable.description`, reusing `printed` (`type.description`) when they are equal.
+    private static func storable(_ type: TypeRef, printed: String) -> String {
+        type.isAttributed ? type.storable.description : printed
     }
 
     /// The type the handler takes for a parameter, or `nil` when it cannot take it: a

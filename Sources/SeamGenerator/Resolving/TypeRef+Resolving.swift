@@ -120,6 +120,12 @@ extension TypeRef {
         return []
     }
 
+    /// Whether the type has attributes or specifiers (`@escaping`, `inout`).
+    var isAttributed: Bool {
+        if case .attributed = self { return true }
+        return false
+    }
+
     /// Whether the type is `inout T`.
     var isInout: Bool { specifiers.contains("inout") }
 
