@@ -114,7 +114,7 @@ struct TemplateRenderer {
         try render(conditional.otherwise, into: &output)
     }
 
-    private mutating func evaluate(
+    private func evaluate(
         _ condition: TemplateCondition, at position: TemplatePosition
     ) throws(TemplateError) -> Bool {
         switch condition {
@@ -159,9 +159,15 @@ struct TemplateRenderer {
     }
 
     /// The value of `path`, looked up in the loop bindings, then in the context.
-    private mutating func resolve(
+    private func resolve(
         _ path: TemplatePath, at position: TemplatePosition
     ) throws(TemplateError) -> TemplateValue {
+        // `item.field` of a record, the most common path: read in place.
+        if path.fieldNumbers.count == 2, path.root != TemplateSymbols.loop || loopPosition == nil,
+           case .record(let record)? = boundItems[path.root],
+           let slot = record.shape.slot(ofNumber: path.fieldNumbers[1]) {
+            return record.values[slot]
+        }
         var value: TemplateValue
         var start = 1
         if path.root == TemplateSymbols.loop, let (index, length) = loopPosition {
