@@ -7,7 +7,6 @@ extension TypeRef: CustomStringConvertible {
             return TypeComponent.escaped(components[0].name)
         }
         var text = ""
-        text.reserveCapacity(32)
         write(to: &text)
         return text
     }
@@ -185,7 +184,6 @@ extension FunctionType: CustomStringConvertible {
     /// `(A, B) async throws(E) -> R`.
     public var description: String {
         var text = ""
-        text.reserveCapacity(32)
         write(to: &text)
         return text
     }
