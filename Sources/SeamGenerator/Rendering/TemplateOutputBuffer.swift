@@ -19,8 +19,12 @@ struct TemplateOutputBuffer: ~Copyable {
 
     /// Appends the UTF-8 of `text`.
     mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { append($0) }
+        // Reads the string's own UTF-8 in place; only a bridged string is copied first.
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
+        if done == nil {
+            var text = text
+            text.withUTF8 { append($0) }
+        }
     }
 
     /// Appends `bytes`.
