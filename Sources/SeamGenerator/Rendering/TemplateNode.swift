@@ -4,7 +4,7 @@
 /// of copying each field.
 enum TemplateNode: Sendable {
     /// Literal text, printed as is.
-    case text(String)
+    case text(TemplateText)
     /// `{{ path | filter }}`.
     case output(TemplateOutput)
     /// `{% for %}`.
@@ -13,6 +13,24 @@ enum TemplateNode: Sendable {
     case conditional(TemplateConditional)
     /// `{% include "Name" %}`.
     case include(TemplateInclude)
+}
+
+/// Literal text of a template, kept as UTF-8 bytes ready to copy into the output.
+// @unchecked Sendable: `bytes` is written once in `init`, only read afterwards, and freed in
+// `deinit` when no reference is left.
+final class TemplateText: @unchecked Sendable {
+    /// The UTF-8 of the text.
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    init(_ text: String) {
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.utf8.count)
+        _ = buffer.initialize(from: text.utf8)
+        bytes = UnsafeBufferPointer(buffer)
+    }
+
+    deinit {
+        bytes.deallocate()
+    }
 }
 
 /// `{% include "Name" %}`.

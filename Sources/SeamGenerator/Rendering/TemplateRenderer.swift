@@ -34,7 +34,7 @@ struct TemplateRenderer {
         for node in nodes {
             switch node {
             case .text(let text):
-                output.append(text)
+                output.append(text.bytes)
             case .output(let tag):
                 try renderOutput(tag, into: &output)
             case .loop(let loop):
