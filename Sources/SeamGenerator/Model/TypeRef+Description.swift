@@ -1,62 +1,126 @@
 extension TypeRef: CustomStringConvertible {
     /// The type as Swift source, with the same meaning as what was parsed.
     public var description: String {
+        // Written in one pass into one buffer: the resolver prints types for every member.
+        if case .named(let components) = self, components.count == 1,
+           components[0].genericArguments.isEmpty {
+            return TypeComponent.escaped(components[0].name)
+        }
+        var text = ""
+        write(to: &text)
+        return text
+    }
+
+    /// Appends ``description`` to `text`.
+    func write(to text: inout String) {
         switch self {
         case .named(let components):
-            return components.map(\.description).joined(separator: ".")
+            for (offset, component) in components.enumerated() {
+                if offset > 0 { text += "." }
+                component.write(to: &text)
+            }
         case .optional(let wrapped):
-            return "\(wrapped.postfixOperand)?"
+            wrapped.writePostfixOperand(to: &text)
+            text += "?"
         case .implicitlyUnwrapped(let wrapped):
-            return "\(wrapped.postfixOperand)!"
+            wrapped.writePostfixOperand(to: &text)
+            text += "!"
         case .array(let element):
-            return "[\(element)]"
+            text += "["
+            element.write(to: &text)
+            text += "]"
         case .dictionary(let key, let value):
-            return "[\(key): \(value)]"
+            text += "["
+            key.write(to: &text)
+            text += ": "
+            value.write(to: &text)
+            text += "]"
         case .tuple(let elements):
-            return "(\(elements.map(\.description).joined(separator: ", ")))"
+            text += "("
+            for (offset, element) in elements.enumerated() {
+                if offset > 0 { text += ", " }
+                element.write(to: &text)
+            }
+            text += ")"
         case .function(let function):
-            return function.description
-        case .metatype(let base, let isProtocol):
-            return "\(base.postfixOperand).\(isProtocol ? "Protocol" : "Type")"
-        case .composition(let parts):
-            return parts.map(\.compositionOperand).joined(separator: " & ")
-        case .opaque(let base):
-            return "some \(base.compositionOperand)"
-        case .existential(let base):
-            return "any \(base.compositionOperand)"
-        case .inverse(let base):
-            return "~\(base.postfixOperand)"
-        case .packExpansion(let base):
-            // `repeat each T`, not `repeat (each T)`: `each` binds as a prefix here.
-            if case .packElement = base { return "repeat \(base)" }
-            return "repeat \(base.postfixOperand)"
-        case .packElement(let base):
-            return "each \(base.postfixOperand)"
-        case .attributed(let attributed):
-            let words = attributed.specifiers + attributed.attributes.map(\.description)
-            return (words + [attributed.base.description]).joined(separator: " ")
-        }
-    }
-
-    /// The type as the operand of a postfix (`?`, `!`, `.Type`): parenthesized when it
-    /// would otherwise bind wrongly (`(any P)?`, `(() -> Void)?`, `(A & B).Type`).
-    var postfixOperand: String {
-        switch self {
-        case .function, .composition, .opaque, .existential, .attributed,
-            .packExpansion, .packElement:
-            return "(\(description))"
+            function.write(to: &text)
         default:
-            return description
+            writeOperator(to: &text)
         }
     }
 
-    /// The type as an operand of `&`, `some` or `any`.
-    var compositionOperand: String {
+    /// The cases of ``write(to:)`` made of a keyword or operator and an operand.
+    private func writeOperator(to text: inout String) {
+        switch self {
+        case .metatype(let base, let isProtocol):
+            base.writePostfixOperand(to: &text)
+            text += isProtocol ? ".Protocol" : ".Type"
+        case .composition(let parts):
+            for (offset, part) in parts.enumerated() {
+                if offset > 0 { text += " & " }
+                part.writeCompositionOperand(to: &text)
+            }
+        case .opaque(let base):
+            text += "some "
+            base.writeCompositionOperand(to: &text)
+        case .existential(let base):
+            text += "any "
+            base.writeCompositionOperand(to: &text)
+        case .inverse(let base):
+            text += "~"
+            base.writePostfixOperand(to: &text)
+        case .packExpansion(let base):
+            text += "repeat "
+            // `repeat each T`, not `repeat (each T)`: `each` binds as a prefix here.
+            if case .packElement = base { base.write(to: &text) } else { base.writePostfixOperand(to: &text) }
+        case .packElement(let base):
+            text += "each "
+            base.writePostfixOperand(to: &text)
+        case .attributed(let attributed):
+            for specifier in attributed.specifiers {
+                text += specifier
+                text += " "
+            }
+            for attribute in attributed.attributes {
+                attribute.write(to: &text)
+                text += " "
+            }
+            attributed.base.write(to: &text)
+        case .named, .optional, .implicitlyUnwrapped, .array, .dictionary, .tuple, .function:
+            write(to: &text)
+        }
+    }
+
+    private var needsPostfixParentheses: Bool {
+        switch self {
+        case .function, .composition, .opaque, .existential, .attributed, .packExpansion, .packElement:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Appends the type as the operand of a postfix (`?`, `!`, `.Type`): parenthesized when
+    /// it would otherwise bind wrongly (`(any P)?`, `(() -> Void)?`, `(A & B).Type`).
+    private func writePostfixOperand(to text: inout String) {
+        if needsPostfixParentheses {
+            text += "("
+            write(to: &text)
+            text += ")"
+        } else {
+            write(to: &text)
+        }
+    }
+
+    /// Appends the type as an operand of `&`, `some` or `any`.
+    private func writeCompositionOperand(to text: inout String) {
         switch self {
         case .function, .attributed, .opaque, .existential:
-            return "(\(description))"
+            text += "("
+            write(to: &text)
+            text += ")"
         default:
-            return description
+            write(to: &text)
         }
     }
 }
@@ -64,9 +128,21 @@ extension TypeRef: CustomStringConvertible {
 extension TypeComponent: CustomStringConvertible {
     /// `Name<A, B>`, with backticks where the name is a keyword used as an identifier.
     public var description: String {
-        let arguments = genericArguments.isEmpty
-            ? "" : "<\(genericArguments.map(\.description).joined(separator: ", "))>"
-        return "\(TypeComponent.escaped(name))\(arguments)"
+        var text = ""
+        write(to: &text)
+        return text
+    }
+
+    /// Appends ``description`` to `text`.
+    func write(to text: inout String) {
+        text += TypeComponent.escaped(name)
+        guard !genericArguments.isEmpty else { return }
+        text += "<"
+        for (offset, argument) in genericArguments.enumerated() {
+            if offset > 0 { text += ", " }
+            argument.write(to: &text)
+        }
+        text += ">"
     }
 
     /// Words that must be backticked to name a type or a member type.
@@ -88,24 +164,47 @@ extension TypeComponent: CustomStringConvertible {
 extension TupleTypeElement: CustomStringConvertible {
     /// `label: Type`, `Type` or `Type...`.
     public var description: String {
-        let type = "\(self.type)\(isVariadic ? "..." : "")"
-        guard let label else { return type }
-        return "\(label): \(type)"
+        var text = ""
+        write(to: &text)
+        return text
+    }
+
+    /// Appends ``description`` to `text`.
+    func write(to text: inout String) {
+        if let label {
+            text += label
+            text += ": "
+        }
+        type.write(to: &text)
+        if isVariadic { text += "..." }
     }
 }
 
 extension FunctionType: CustomStringConvertible {
     /// `(A, B) async throws(E) -> R`.
     public var description: String {
-        // A function type's parameters take no argument labels: `label` is a name, `_ label:`.
-        let list = parameters.map { parameter in
-            parameter.label.map { "_ \($0): \(parameter.type)\(parameter.isVariadic ? "..." : "")" }
-                ?? parameter.description
+        var text = ""
+        write(to: &text)
+        return text
+    }
+
+    /// Appends ``description`` to `text`.
+    func write(to text: inout String) {
+        text += "("
+        for (offset, parameter) in parameters.enumerated() {
+            if offset > 0 { text += ", " }
+            // A function type's parameters take no argument labels: `label` is a name, `_ label:`.
+            if parameter.label != nil { text += "_ " }
+            parameter.write(to: &text)
         }
-        var text = "(\(list.joined(separator: ", ")))"
+        text += ")"
         if isAsync { text += " async" }
-        if let effect = throwing.keyword { text += " \(effect)" }
-        return text + " -> \(result)"
+        if let effect = throwing.keyword {
+            text += " "
+            text += effect
+        }
+        text += " -> "
+        result.write(to: &text)
     }
 }
 
@@ -124,7 +223,19 @@ extension ThrowsClause {
 extension Attribute: CustomStringConvertible {
     /// `@name` or `@name(arguments)`.
     public var description: String {
-        guard let arguments else { return "@\(name)" }
-        return "@\(name)(\(arguments))"
+        var text = ""
+        write(to: &text)
+        return text
+    }
+
+    /// Appends ``description`` to `text`.
+    func write(to text: inout String) {
+        text += "@"
+        text += name
+        if let arguments {
+            text += "("
+            text += arguments
+            text += ")"
+        }
     }
 }

@@ -47,10 +47,11 @@ package struct Template: Sendable {
     ///   wrong kind (printing a bool, looping over a string, a filter's input), or an include
     ///   that is missing or recursive.
     package func render(_ context: [String: TemplateValue]) throws(TemplateError) -> String {
-        var output: [UInt8] = []
+        // A fake's file is a few KiB: start there rather than grow through every size below.
+        var output = TemplateOutputBuffer(capacity: 8192)
         var renderer = TemplateRenderer(context: context, catalog: catalog, template: self)
         try renderer.render(nodes, into: &output)
-        return String(decoding: output, as: UTF8.self)
+        return output.text
     }
 }
 

@@ -4,7 +4,7 @@
 /// of copying each field.
 enum TemplateNode: Sendable {
     /// Literal text, printed as is.
-    case text(String)
+    case text(TemplateText)
     /// `{{ path | filter }}`.
     case output(TemplateOutput)
     /// `{% for %}`.
@@ -13,6 +13,24 @@ enum TemplateNode: Sendable {
     case conditional(TemplateConditional)
     /// `{% include "Name" %}`.
     case include(TemplateInclude)
+}
+
+/// Literal text of a template, kept as UTF-8 bytes ready to copy into the output.
+// @unchecked Sendable: `bytes` is written once in `init`, only read afterwards, and freed in
+// `deinit` when no reference is left.
+final class TemplateText: @unchecked Sendable {
+    /// The UTF-8 of the text.
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    init(_ text: String) {
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.utf8.count)
+        _ = buffer.initialize(from: text.utf8)
+        bytes = UnsafeBufferPointer(buffer)
+    }
+
+    deinit {
+        bytes.deallocate()
+    }
 }
 
 /// `{% include "Name" %}`.
@@ -32,13 +50,27 @@ final class TemplateInclude: Sendable {
 }
 
 /// A dotted variable path such as `member.name`.
+///
+/// The names and their numbers sit in one shared object, so that copying a path (the
+/// renderer does it for every condition it tests) retains one reference, not two arrays.
 struct TemplatePath: Sendable, Hashable {
+    private final class Names: Sendable {
+        let components: [String]
+        let fieldNumbers: [Int]
+
+        init(_ components: [String]) {
+            self.components = components
+            self.fieldNumbers = components.map(TemplateFieldNames.number)
+        }
+    }
+
+    private let names: Names
     /// The names between the dots; never empty.
-    var components: [String]
+    var components: [String] { names.components }
     /// The symbol of the first name (see ``TemplateSymbols``).
     var root = 0
     /// The number of each name (see ``TemplateFieldNames``), to find fields in records.
-    var fieldNumbers: [Int]
+    var fieldNumbers: [Int] { names.fieldNumbers }
 
     /// The path as written: `member.name`.
     var text: String { components.joined(separator: ".") }
@@ -53,8 +85,18 @@ struct TemplatePath: Sendable, Hashable {
                 throw TagMessage("invalid variable name '\(word)'")
             }
         }
-        self.components = components
-        self.fieldNumbers = components.map(TemplateFieldNames.number)
+        self.names = Names(components)
+    }
+
+    /// Paths are equal when their names and root symbols are (the numbers follow the names).
+    static func == (lhs: TemplatePath, rhs: TemplatePath) -> Bool {
+        lhs.root == rhs.root && lhs.components == rhs.components
+    }
+
+    /// Hashes the names and the root symbol, as ``==(_:_:)`` compares them.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(components)
+        hasher.combine(root)
     }
 }
 

@@ -57,7 +57,7 @@ struct TemplateParser {
             index += 1
             switch token {
             case .text(let text):
-                nodes.append(.text(text))
+                nodes.append(.text(TemplateText(text)))
             case .comment:
                 continue
             case .variable(let content, let position):

@@ -10,7 +10,10 @@
 /// static let shape = TemplateShape(["name", "type"])
 /// let field = TemplateValue.record(TemplateRecord(shape, ["name": "count", "type": "Int"]))
 /// ```
-package struct TemplateRecord: Sendable {
+///
+/// A final class, not a struct: the renderer copies records in and out of loop bindings, and
+/// a class is one reference to retain where a struct of a shape and values is two.
+package final class TemplateRecord: Sendable {
     /// The field names, shared by every record of one kind.
     package let shape: TemplateShape
     /// The values, in the order of `shape.names`.

@@ -1,5 +1,5 @@
 /// Renders parsed nodes against a context, appending UTF-8 to one buffer (cheaper per piece
-/// than appending to a `String`).
+/// than appending to a `String`; see ``TemplateOutputBuffer``).
 ///
 /// Variables resolve innermost first: loop variables (the item and `loop`), then the
 /// context. An unknown variable is an error, also in a condition.
@@ -30,11 +30,11 @@ struct TemplateRenderer {
     }
 
     /// Renders `nodes` of the current template into `output`.
-    mutating func render(_ nodes: [TemplateNode], into output: inout [UInt8]) throws(TemplateError) {
+    mutating func render(_ nodes: [TemplateNode], into output: inout TemplateOutputBuffer) throws(TemplateError) {
         for node in nodes {
             switch node {
             case .text(let text):
-                Self.append(text, to: &output)
+                output.append(text.bytes)
             case .output(let tag):
                 try renderOutput(tag, into: &output)
             case .loop(let loop):
@@ -48,7 +48,7 @@ struct TemplateRenderer {
     }
 
     private mutating func renderOutput(
-        _ tag: TemplateOutput, into output: inout [UInt8]
+        _ tag: TemplateOutput, into output: inout TemplateOutputBuffer
     ) throws(TemplateError) {
         var value = try resolve(tag.path, at: tag.position)
         for call in tag.filters {
@@ -59,8 +59,8 @@ struct TemplateRenderer {
             }
         }
         switch value {
-        case .string(let text): Self.append(text, to: &output)
-        case .int(let number): Self.append(String(number), to: &output)
+        case .string(let text): output.append(text)
+        case .int(let number): output.append(String(number))
         case .bool, .array, .object, .record:
             // Every filter returns a string or an int, so only an unfiltered value gets here.
             throw error(
@@ -70,15 +70,8 @@ struct TemplateRenderer {
         }
     }
 
-    /// Appends the UTF-8 of `text` with one copy (`append(contentsOf: text.utf8)` goes
-    /// through the generic sequence path for small strings).
-    private static func append(_ text: String, to output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { output.append(contentsOf: $0) }
-    }
-
     private mutating func renderLoop(
-        _ loop: TemplateLoop, into output: inout [UInt8]
+        _ loop: TemplateLoop, into output: inout TemplateOutputBuffer
     ) throws(TemplateError) {
         let sequence = try resolve(loop.sequence, at: loop.position)
         guard case .array(let items) = sequence else {
@@ -105,7 +98,7 @@ struct TemplateRenderer {
     }
 
     private mutating func renderConditional(
-        _ conditional: TemplateConditional, into output: inout [UInt8]
+        _ conditional: TemplateConditional, into output: inout TemplateOutputBuffer
     ) throws(TemplateError) {
         for branch in conditional.branches where try evaluate(branch.condition, at: branch.position) {
             try render(branch.body, into: &output)
@@ -114,7 +107,7 @@ struct TemplateRenderer {
         try render(conditional.otherwise, into: &output)
     }
 
-    private mutating func evaluate(
+    private func evaluate(
         _ condition: TemplateCondition, at position: TemplatePosition
     ) throws(TemplateError) -> Bool {
         switch condition {
@@ -130,7 +123,7 @@ struct TemplateRenderer {
     }
 
     private mutating func renderInclude(
-        _ include: TemplateInclude, into output: inout [UInt8]
+        _ include: TemplateInclude, into output: inout TemplateOutputBuffer
     ) throws(TemplateError) {
         let name = include.name, position = include.position
         let current = templates[templates.count - 1]
@@ -159,9 +152,15 @@ struct TemplateRenderer {
     }
 
     /// The value of `path`, looked up in the loop bindings, then in the context.
-    private mutating func resolve(
+    private func resolve(
         _ path: TemplatePath, at position: TemplatePosition
     ) throws(TemplateError) -> TemplateValue {
+        // `item.field` of a record, the most common path: read in place.
+        if path.fieldNumbers.count == 2, path.root != TemplateSymbols.loop || loopPosition == nil,
+           case .record(let record)? = boundItems[path.root],
+           let slot = record.shape.slot(ofNumber: path.fieldNumbers[1]) {
+            return record.values[slot]
+        }
         var value: TemplateValue
         var start = 1
         if path.root == TemplateSymbols.loop, let (index, length) = loopPosition {

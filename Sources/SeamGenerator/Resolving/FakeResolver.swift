@@ -77,11 +77,17 @@ struct FakeResolver {
     }
 
     private static func globalActor(in attributes: [Attribute]) -> String {
-        let known: Set<String> = ["objc", "available", "preconcurrency", "usableFromInline", "frozen"]
-        guard let actor = attributes.first(where: { $0.name.hasSuffix("Actor") && !known.contains($0.name) })
+        guard let actor = attributes.first(where: {
+            $0.name.hasSuffix("Actor") && !knownAttributes.contains($0.name)
+        })
         else { return "" }
         return actor.description
     }
+
+    /// Attributes ending in `Actor` that are not global actors.
+    private static let knownAttributes: Set<String> = [
+        "objc", "available", "preconcurrency", "usableFromInline", "frozen",
+    ]
 
     private static func conformances(_ standard: Set<String>) -> Set<WellKnownConformance> {
         var result: Set<WellKnownConformance> = []
@@ -99,14 +105,18 @@ struct FakeResolver {
     }
 
     private static func mentionsSelf(_ member: Member) -> Bool {
-        let types: [TypeRef]
         switch member.kind {
         case .function(let function):
-            types = function.parameters.map(\.type) + [function.returnType].compactMap { $0 }
-        case .property(let property): types = [property.type]
-        case .subscript(let sub): types = sub.parameters.map(\.type) + [sub.returnType]
-        case .initializer, .associatedType, .typeAlias: types = []
+            return function.parameters.contains { $0.type.mentions(selfName) }
+                || function.returnType?.mentions(selfName) == true
+        case .property(let property):
+            return property.type.mentions(selfName)
+        case .subscript(let sub):
+            return sub.parameters.contains { $0.type.mentions(selfName) } || sub.returnType.mentions(selfName)
+        case .initializer, .associatedType, .typeAlias:
+            return false
         }
-        return types.contains { $0.mentions(["Self"]) }
     }
+
+    private static let selfName: Set<String> = ["Self"]
 }

@@ -36,7 +36,14 @@ enum MemberNamer {
     }
 
     private static func signature(_ name: String, _ parameters: [Parameter]) -> String {
-        name + "(" + parameters.map { "\($0.label ?? "_"):" }.joined() + ")"
+        var text = name
+        text += "("
+        for parameter in parameters {
+            text += parameter.label ?? "_"
+            text += ":"
+        }
+        text += ")"
+        return text
     }
 
     private static func baseStem(_ member: Member) -> String {
@@ -51,7 +58,11 @@ enum MemberNamer {
     }
 
     private static func labelled(_ base: String, _ parameters: [Parameter]) -> String {
-        base + parameters.compactMap(\.label).map(upperFirst).joined()
+        var text = base
+        for parameter in parameters {
+            if let label = parameter.label { text += upperFirst(label) }
+        }
+        return text
     }
 
     private static func typeSuffix(_ member: Member) -> String {
@@ -114,6 +125,16 @@ enum MemberNamer {
 
     /// `to` -> `To`.
     static func upperFirst(_ text: String) -> String {
+        // ASCII fast path: when the first two bytes are ASCII, the first character is the
+        // first byte, which `uppercased()` changes only from `a`-`z` to `A`-`Z`.
+        let utf8 = text.utf8
+        if let first = utf8.first, first < 0x80,
+           utf8.count == 1 || utf8[utf8.index(after: utf8.startIndex)] < 0x80 {
+            guard first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") else { return text }
+            var bytes = Array(utf8)
+            bytes[0] = first - 32
+            return String(decoding: bytes, as: UTF8.self)
+        }
         guard let first = text.first else { return text }
         return first.uppercased() + text.dropFirst()
     }

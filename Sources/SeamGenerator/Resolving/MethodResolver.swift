@@ -40,8 +40,11 @@ struct MethodResolver {
         let returnType = DefaultValue.isVoid(signature.returnType)
             ? nil : signature.returnType!.replacingSelf(with: context.fakeName)
         let isReturnErased = returnType.map { $0.mentions(erased) || $0.containsOpaque } ?? false
-        let result = returnType.map { isReturnErased ? "Any" : $0.description } ?? "Void"
+        // Printed once, for the declaration, the result and the casts.
+        let printedReturn = returnType?.description
+        let result = printedReturn.map { isReturnErased ? "Any" : $0 } ?? "Void"
         var fields = [FakeField(name: stem + "CallCount", type: "Int", initial: "0")]
+        fields.reserveCapacity(6)
         if let recorded = parameters.recordedType {
             fields.append(FakeField(name: stem + "ReceivedArguments", type: "[\(recorded)]", initial: "[]"))
         }
@@ -52,15 +55,15 @@ struct MethodResolver {
             fields.append(FakeField(name: stem + "ReturnValue", type: "\(optionalOperand(result))?", initial: "nil"))
         }
         return FakeMethod(
-            name: stem, declaration: declaration(signature, parameters),
+            name: stem, declaration: declaration(signature, parameters, returnType: printedReturn),
             isStatic: signature.isStatic, fields: fields,
             hasArguments: parameters.recordedType != nil,
             recordedArguments: parameters.recordedExpression, hasError: errorType != nil,
             effects: effects(signature, forwarding: false),
             handlerArguments: parameters.handlerArguments, erasedInouts: parameters.erasedInouts,
-            resultCast: isReturnErased ? " as! \(returnType!)" : "",
+            resultCast: isReturnErased ? " as! \(printedReturn!)" : "",
             hasReturnValue: returnType != nil,
-            returnValueCast: isReturnErased ? " as? \(returnType!)" : "",
+            returnValueCast: isReturnErased ? " as? \(printedReturn!)" : "",
             forwardEffects: effects(signature, forwarding: true),
             canForward: context.canForward && !signature.isStatic && parameters.isForwardable
                 && (!signature.isMutating || context.isClassBound),
@@ -69,7 +72,10 @@ struct MethodResolver {
                                isVoid: returnType == nil))
     }
 
-    private func declaration(_ signature: Signature, _ parameters: ResolvedParameters) -> String {
+    /// The declaration; `returnType` is the printed return type, `nil` for `Void`.
+    private func declaration(
+        _ signature: Signature, _ parameters: ResolvedParameters, returnType: String?
+    ) -> String {
         var text = signature.isStatic ? "static " : ""
         text += signature.keyword
         text += SwiftNames.genericClause(signature.genericParameters, fakeName: context.fakeName)
@@ -78,8 +84,9 @@ struct MethodResolver {
             if signature.isAsync { text += " async" }
             if let keyword = signature.throwing.keyword { text += " \(keyword)" }
         }
-        if let returnType = signature.returnType, !DefaultValue.isVoid(returnType) {
-            text += " -> \(returnType.replacingSelf(with: context.fakeName))"
+        if let returnType {
+            text += " -> "
+            text += returnType
         }
         return text + SwiftNames.whereClause(signature.whereClause, fakeName: context.fakeName)
     }
@@ -127,8 +134,23 @@ struct MethodResolver {
     }
 
     private func optionalOperand(_ type: String) -> String {
-        let needsParentheses = type.contains("->") || type.hasPrefix("any ") || type.hasPrefix("some ")
-            || type.contains(" & ") || type.hasPrefix("@")
+        let needsParentheses = type.hasPrefix("any ") || type.hasPrefix("some ") || type.hasPrefix("@")
+            || Self.containsArrowOrAmpersand(type)
         return needsParentheses ? "(\(type))" : type
+    }
+
+    /// Whether `type` contains `->` or ` & `, by UTF-8 bytes (Foundation's `contains` costs
+    /// thousands of instructions per call).
+    private static func containsArrowOrAmpersand(_ type: String) -> Bool {
+        var beforePrevious: UInt8 = 0, previous: UInt8 = 0
+        for byte in type.utf8 {
+            if previous == UInt8(ascii: "-") && byte == UInt8(ascii: ">") { return true }
+            if beforePrevious == UInt8(ascii: " ") && previous == UInt8(ascii: "&") && byte == UInt8(ascii: " ") {
+                return true
+            }
+            beforePrevious = previous
+            previous = byte
+        }
+        return false
     }
 }

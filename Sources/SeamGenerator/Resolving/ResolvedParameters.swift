@@ -32,26 +32,62 @@ struct ResolvedParameters: Sendable {
     init(
         _ parameters: [Parameter], erased: Set<String>, fakeName: String, closureAliases: Set<String> = []
     ) {
-        let pieces = parameters.enumerated().map {
-            Self.piece($0.element, offset: $0.offset, erased: erased, fakeName: fakeName, aliases: closureAliases)
+        // Each string is built in one pass: this runs for every method of every fake.
+        var declaration = "", handlerTypes = "", handlerArguments = "", forwardArguments = ""
+        var erasedInouts: [ErasedInout] = [], recorded: [(name: String, type: String)] = []
+        var isForwardable = true
+        var handlerCount = 0
+        for (offset, parameter) in parameters.enumerated() {
+            let piece = Self.piece(
+                parameter, offset: offset, erased: erased, fakeName: fakeName, aliases: closureAliases)
+            Self.append(piece.declared, to: &declaration, after: offset)
+            Self.append(piece.forwarded, to: &forwardArguments, after: offset)
+            if let handler = piece.handler {
+                Self.append(handler.type, to: &handlerTypes, after: handlerCount)
+                Self.append(handler.argument, to: &handlerArguments, after: handlerCount)
+                handlerCount += 1
+            }
+            if let erasedInout = piece.erasedInout { erasedInouts.append(erasedInout) }
+            if let pair = piece.recorded { recorded.append(pair) }
+            if piece.isVariadic { isForwardable = false }
         }
-        declaration = pieces.map(\.declared).joined(separator: ", ")
-        handlerTypes = pieces.compactMap(\.handler?.type).joined(separator: ", ")
-        handlerArguments = pieces.compactMap(\.handler?.argument).joined(separator: ", ")
-        forwardArguments = pieces.map(\.forwarded).joined(separator: ", ")
-        erasedInouts = pieces.compactMap(\.erasedInout)
-        isForwardable = !pieces.contains(where: \.isVariadic)
-        let recorded = pieces.compactMap(\.recorded)
+        self.declaration = declaration
+        self.handlerTypes = handlerTypes
+        self.handlerArguments = handlerArguments
+        self.forwardArguments = forwardArguments
+        self.erasedInouts = erasedInouts
+        self.isForwardable = isForwardable
+        (recordedType, recordedExpression) = Self.recorded(recorded)
+    }
+
+    /// Appends `item` to the comma-separated `list`, which holds `count` items.
+    private static func append(_ item: String, to list: inout String, after count: Int) {
+        if count > 0 { list += ", " }
+        list += item
+    }
+
+    /// The recorded element type and expression of the recorded parameters.
+    private static func recorded(_ recorded: [(name: String, type: String)]) -> (String?, String) {
         switch recorded.count {
         case 0:
-            recordedType = nil
-            recordedExpression = ""
+            return (nil, "")
         case 1:
-            recordedType = recorded[0].type
-            recordedExpression = recorded[0].name
+            return (recorded[0].type, recorded[0].name)
         default:
-            recordedType = "(" + recorded.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
-            recordedExpression = "(" + recorded.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")"
+            var type = "(", expression = "("
+            for (offset, pair) in recorded.enumerated() {
+                if offset > 0 {
+                    type += ", "
+                    expression += ", "
+                }
+                type += pair.name
+                type += ": "
+                type += pair.type
+                expression += pair.name
+                expression += ": "
+                expression += pair.name
+            }
+            return (type + ")", expression + ")")
         }
     }
 
@@ -63,7 +99,9 @@ struct ResolvedParameters: Sendable {
         let isErased = type.mentions(erased) || type.containsOpaque
         let label = parameter.label.map(SwiftNames.member) ?? "_"
         let prefix = label == name ? name : "\(label) \(name)"
-        var stored = isErased ? "Any" : type.storable.description
+        // Printed once: a type without attributes is its own storable and handler type.
+        let printed = type.description
+        var stored = isErased ? "Any" : Self.storable(type, printed: printed)
         if parameter.isVariadic { stored = "[\(stored)]" }
         let isUnstorable = type.specifiers.contains { $0 == "consuming" || $0 == "borrowing" }
             || type.isNonEscapableView
@@ -72,19 +110,25 @@ struct ResolvedParameters: Sendable {
         var erasedInout: ErasedInout?
         if type.isInout && isErased {
             let erasedName = "erased\(MemberNamer.upperFirst(name.filter { $0 != "`" }))"
-            erasedInout = ErasedInout(name: name, erasedName: erasedName, type: type.storable.description)
+            erasedInout = ErasedInout(name: name, erasedName: erasedName, type: Self.storable(type, printed: printed))
             argument = "&\(erasedName)"
         }
-        let handlerType = Self.handlerType(
-            type, isErased: isErased, isVariadic: parameter.isVariadic, stored: stored, erased: erased)
+        let handlerType = isErased || parameter.isVariadic || type.isAttributed
+            ? Self.handlerType(type, isErased: isErased, isVariadic: parameter.isVariadic, stored: stored, erased: erased)
+            : printed
         let isAutoclosure = type.attributeNames.contains("autoclosure")
         let forwarded = type.isInout ? "&\(name)" : (isAutoclosure ? "\(name)()" : name)
         return Piece(
-            declared: "\(prefix): \(type)\(parameter.isVariadic ? "..." : "")",
+            declared: "\(prefix): \(printed)\(parameter.isVariadic ? "..." : "")",
             recorded: isRecorded ? (name, stored) : nil,
             handler: handlerType.map { ($0, argument) },
             forwarded: parameter.label.map { "\(SwiftNames.member($0)): \(forwarded)" } ?? forwarded,
             erasedInout: erasedInout, isVariadic: parameter.isVariadic)
+    }
+
+    /// `type.storable.description`, reusing `printed` (`type.description`) when they are equal.
+    private static func storable(_ type: TypeRef, printed: String) -> String {
+        type.isAttributed ? type.storable.description : printed
     }
 
     /// The type the handler takes for a parameter, or `nil` when it cannot take it: a

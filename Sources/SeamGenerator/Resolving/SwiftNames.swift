@@ -17,7 +17,10 @@ enum SwiftNames {
     /// `name` escaped for use after a dot or as an argument label, where only a few
     /// keywords need backticks.
     static func member(_ name: String) -> String {
-        ["init", "self", "Type", "Protocol"].contains(name) ? "`\(name)`" : name
+        switch name {
+        case "init", "self", "Type", "Protocol": return "`\(name)`"
+        default: return name
+        }
     }
 
     /// Whether `name` is an operator rather than an identifier.

@@ -39,12 +39,39 @@ extension TypeRef {
 
     /// The type with `Self` replaced by `fakeName` and `Self.X` shortened to `X`.
     func replacingSelf(with fakeName: String) -> TypeRef {
-        map { type in
+        // Most types have no `Self`: keep them rather than rebuild them.
+        guard mentionsSelfType else { return self }
+        return map { type in
             guard case .named(let components) = type, components.first?.name == "Self" else {
                 return nil
             }
             if components.count == 1 { return .named([TypeComponent(name: fakeName)]) }
             return .named(Array(components.dropFirst()))
+        }
+    }
+
+    /// Whether ``replacingSelf(with:)`` changes the type: it names `Self` or `Self.X`
+    /// somewhere, looking everywhere ``map(_:)`` does.
+    private var mentionsSelfType: Bool {
+        switch self {
+        case .named(let components):
+            if components.first?.name == "Self" { return true }
+            return components.contains { $0.genericArguments.contains { $0.mentionsSelfType } }
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped),
+            .opaque(let wrapped), .existential(let wrapped), .inverse(let wrapped),
+            .packExpansion(let wrapped), .packElement(let wrapped), .metatype(let wrapped, _):
+            return wrapped.mentionsSelfType
+        case .dictionary(let key, let value):
+            return key.mentionsSelfType || value.mentionsSelfType
+        case .tuple(let elements):
+            return elements.contains { $0.type.mentionsSelfType }
+        case .function(let function):
+            if case .typed(let error) = function.throwing, error.mentionsSelfType { return true }
+            return function.parameters.contains { $0.type.mentionsSelfType } || function.result.mentionsSelfType
+        case .composition(let parts):
+            return parts.contains { $0.mentionsSelfType }
+        case .attributed(let attributed):
+            return attributed.base.mentionsSelfType
         }
     }
 
@@ -91,6 +118,12 @@ extension TypeRef {
     var specifiers: [String] {
         if case .attributed(let attributed) = self { return attributed.specifiers }
         return []
+    }
+
+    /// Whether the type has attributes or specifiers (`@escaping`, `inout`).
+    var isAttributed: Bool {
+        if case .attributed = self { return true }
+        return false
     }
 
     /// Whether the type is `inout T`.
@@ -140,16 +173,20 @@ extension TypeRef {
     /// `Span<T>`), which a fake may pass to its handler but cannot record.
     var isNonEscapableView: Bool {
         guard case .named(let components) = storable, let last = components.last else { return false }
-        let views: Set<String> = [
-            "Span", "RawSpan", "MutableSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan", "UTF8Span",
-        ]
-        return views.contains(last.name) && (components.count == 1 || components[0].name == "Swift")
+        return Self.nonEscapableViews.contains(last.name)
+            && (components.count == 1 || components[0].name == "Swift")
     }
+
+    private static let nonEscapableViews: Set<String> = [
+        "Span", "RawSpan", "MutableSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan", "UTF8Span",
+    ]
 
     /// The last name of a named type, looking through `any`: `Router` for `any App.Router`.
     var nominalName: String? {
         switch self {
-        case .named(let components): return components.map(\.name).joined(separator: ".")
+        case .named(let components):
+            if components.count == 1 { return components[0].name }
+            return components.map(\.name).joined(separator: ".")
         case .existential(let base): return base.nominalName
         default: return nil
         }
