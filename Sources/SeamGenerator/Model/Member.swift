@@ -98,17 +98,24 @@ public struct PropertyDecl: Sendable, Hashable {
     public var isAsync: Bool
     /// How its getter throws.
     public var throwing: ThrowsClause
+    /// Whether its getter is `mutating get` (allowed in a protocol that is not class-bound).
+    public var isMutatingGetter: Bool
+    /// Whether its setter is `nonmutating set`.
+    public var isNonmutatingSetter: Bool
 
     /// Creates a property.
     public init(
         name: String, type: TypeRef, hasSetter: Bool = false,
-        isAsync: Bool = false, throwing: ThrowsClause = .none
+        isAsync: Bool = false, throwing: ThrowsClause = .none,
+        isMutatingGetter: Bool = false, isNonmutatingSetter: Bool = false
     ) {
         self.name = name
         self.type = type
         self.hasSetter = hasSetter
         self.isAsync = isAsync
         self.throwing = throwing
+        self.isMutatingGetter = isMutatingGetter
+        self.isNonmutatingSetter = isNonmutatingSetter
     }
 }
 
@@ -227,13 +234,20 @@ public struct SubscriptDecl: Sendable, Hashable {
     public var throwing: ThrowsClause
     /// Its `where` clause.
     public var whereClause: [GenericRequirement]
+    /// Whether its getter is `mutating get`.
+    public var isMutatingGetter: Bool
+    /// Whether its setter is `nonmutating set`.
+    public var isNonmutatingSetter: Bool
 
     /// Creates a subscript.
     public init(
         genericParameters: [GenericParameter] = [], parameters: [Parameter] = [],
         returnType: TypeRef, hasSetter: Bool = false, isAsync: Bool = false,
-        throwing: ThrowsClause = .none, whereClause: [GenericRequirement] = []
+        throwing: ThrowsClause = .none, whereClause: [GenericRequirement] = [],
+        isMutatingGetter: Bool = false, isNonmutatingSetter: Bool = false
     ) {
+        self.isMutatingGetter = isMutatingGetter
+        self.isNonmutatingSetter = isNonmutatingSetter
         self.genericParameters = genericParameters
         self.parameters = parameters
         self.returnType = returnType

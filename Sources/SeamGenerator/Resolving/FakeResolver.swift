@@ -19,7 +19,7 @@ struct FakeResolver {
     func resolve(_ entry: ProtocolIndex.Entry, flat: FlatProtocol) -> (FakeModel, [Diagnostic]) {
         let decl = entry.decl
         let name = Self.fakeName(for: decl)
-        let associated = AssociatedTypeResolver(flat, fakeName: name)
+        let associated = AssociatedTypeResolver(flat, fakeName: name, protocolName: decl.qualifiedName)
         let isActor = flat.standard.contains("Actor")
         let globalActor = isActor ? "" : Self.globalActor(in: flat.attributes)
         let isLocked = !isActor && globalActor.isEmpty && flat.standard.contains("Sendable")
