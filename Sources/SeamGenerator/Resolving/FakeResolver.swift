@@ -28,18 +28,14 @@ struct FakeResolver {
             return !DefaultedRequirements.isLeftOut(
                 member, flat: flat, isGeneric: !associated.genericNames.isEmpty, index: index)
         }
-        let members = entries.compactMap { entry -> Member? in
-            if case .member(let member) = entry { return member }
-            return nil
-        }
+        let members = Self.members(of: entries)
         let mentionsSelf = members.contains { Self.mentionsSelf($0) }
         let context = ResolutionContext(
             fakeName: name, isLocked: isLocked,
             canForward: !isActor && flat.associatedTypes.isEmpty && !mentionsSelf,
             isActor: isActor, isClassBound: flat.isClassBound || isActor, fakes: fakes,
             aliases: associated.pinned, genericNames: associated.genericNames, closureAliases: closureAliases)
-        let nonisolated = isActor || !globalActor.isEmpty
-            ? Set(members.filter { Self.isNonisolated($0, unisolated: flat.unisolated) }) : []
+        let nonisolated = isActor || !globalActor.isEmpty ? Self.nonisolated(members, flat.unisolated) : []
         var conformances = Self.conformances(flat.standard)
         if members.contains(where: Self.isEqualityOperator) { conformances.remove(.equatable) }
         let model = FakeModel(
@@ -63,11 +59,7 @@ struct FakeResolver {
     private func items(
         _ entries: [FlatProtocol.Entry], context: ResolutionContext, nonisolated: Set<Member>
     ) -> [FakeItem] {
-        let members = entries.compactMap { entry -> Member? in
-            if case .member(let member) = entry { return member }
-            return nil
-        }
-        var stems = MemberNamer.stems(for: members).makeIterator()
+        var stems = MemberNamer.stems(for: Self.members(of: entries)).makeIterator()
         let resolver = MemberResolver(context: context)
         var unisolatedContext = context
         unisolatedContext.isLocked = true
@@ -83,6 +75,18 @@ struct FakeResolver {
                     .resolve(member, stem: stems.next()!).map(Self.nonisolated)
             }
         }
+    }
+
+    private static func members(of entries: [FlatProtocol.Entry]) -> [Member] {
+        entries.compactMap { entry -> Member? in
+            if case .member(let member) = entry { return member }
+            return nil
+        }
+    }
+
+    /// The members an isolated fake implements `nonisolated`.
+    private static func nonisolated(_ members: [Member], _ unisolated: Set<Member>) -> Set<Member> {
+        Set(members.filter { isNonisolated($0, unisolated: unisolated) })
     }
 
     /// Whether an isolated fake implements `member` `nonisolated`: it says so, or it is a
