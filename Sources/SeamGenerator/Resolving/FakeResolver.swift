@@ -35,7 +35,7 @@ struct FakeResolver {
             canForward: !isActor && flat.associatedTypes.isEmpty && !mentionsSelf,
             isActor: isActor, isClassBound: flat.isClassBound || isActor, fakes: fakes,
             aliases: associated.pinned, genericNames: associated.genericNames, closureAliases: closureAliases)
-        let nonisolated = isActor || !globalActor.isEmpty ? Self.nonisolated(members, flat.unisolated) : []
+        let nonisolated = isActor || !globalActor.isEmpty ? Self.nonisolated(members, flat.unisolated, isActor) : []
         var conformances = Self.conformances(flat.standard)
         if members.contains(where: Self.isEqualityOperator) { conformances.remove(.equatable) }
         let model = FakeModel(
@@ -84,9 +84,13 @@ struct FakeResolver {
         }
     }
 
-    /// The members an isolated fake implements `nonisolated`.
-    private static func nonisolated(_ members: [Member], _ unisolated: Set<Member>) -> Set<Member> {
-        Set(members.filter { isNonisolated($0, unisolated: unisolated) })
+    /// The members an isolated fake implements `nonisolated`; an actor's initializers
+    /// already are.
+    private static func nonisolated(_ members: [Member], _ unisolated: Set<Member>, _ isActor: Bool) -> Set<Member> {
+        Set(members.filter { member in
+            if isActor, case .initializer = member.kind { return false }
+            return isNonisolated(member, unisolated: unisolated)
+        })
     }
 
     /// Whether an isolated fake implements `member` `nonisolated`: it says so, or it is a
