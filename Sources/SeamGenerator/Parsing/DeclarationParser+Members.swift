@@ -176,10 +176,7 @@ extension DeclarationParser {
             return accessors
         }
         while token.kind != .rightBrace {
-            var modifiers: Set<String> = []
-            while token.kind == .at || isAccessorModifier {
-                if token.kind == .at { _ = parseAttribute() } else { modifiers.insert(text(of: token)); advance() }
-            }
+            let modifiers = parseAccessorPrefix()
             guard token.kind == .identifier, DeclarationParser.accessorWords.contains(where: { isWord($0) }) else {
                 throw failure("expected 'get' or 'set' in accessor block, found \(tokenDescription)")
             }
@@ -202,6 +199,21 @@ extension DeclarationParser {
         }
         advance()
         return accessors
+    }
+
+    /// Skips the attributes and modifiers before an accessor; returns the modifiers
+    /// (`mutating`, `nonmutating`, ...).
+    private mutating func parseAccessorPrefix() -> Set<String> {
+        var modifiers: Set<String> = []
+        while token.kind == .at || isAccessorModifier {
+            if token.kind == .at {
+                _ = parseAttribute()
+            } else {
+                modifiers.insert(text(of: token))
+                advance()
+            }
+        }
+        return modifiers
     }
 
     static let accessorWords: [StaticString] = [
