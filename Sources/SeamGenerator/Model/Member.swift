@@ -98,17 +98,24 @@ public struct PropertyDecl: Sendable, Hashable {
     public var isAsync: Bool
     /// How its getter throws.
     public var throwing: ThrowsClause
+    /// Whether its getter is `mutating get` (allowed in a protocol that is not class-bound).
+    public var isMutatingGetter: Bool
+    /// Whether its setter is `nonmutating set`.
+    public var isNonmutatingSetter: Bool
 
     /// Creates a property.
     public init(
         name: String, type: TypeRef, hasSetter: Bool = false,
-        isAsync: Bool = false, throwing: ThrowsClause = .none
+        isAsync: Bool = false, throwing: ThrowsClause = .none,
+        isMutatingGetter: Bool = false, isNonmutatingSetter: Bool = false
     ) {
         self.name = name
         self.type = type
         self.hasSetter = hasSetter
         self.isAsync = isAsync
         self.throwing = throwing
+        self.isMutatingGetter = isMutatingGetter
+        self.isNonmutatingSetter = isNonmutatingSetter
     }
 }
 
@@ -227,13 +234,20 @@ public struct SubscriptDecl: Sendable, Hashable {
     public var throwing: ThrowsClause
     /// Its `where` clause.
     public var whereClause: [GenericRequirement]
+    /// Whether its getter is `mutating get`.
+    public var isMutatingGetter: Bool
+    /// Whether its setter is `nonmutating set`.
+    public var isNonmutatingSetter: Bool
 
     /// Creates a subscript.
     public init(
         genericParameters: [GenericParameter] = [], parameters: [Parameter] = [],
         returnType: TypeRef, hasSetter: Bool = false, isAsync: Bool = false,
-        throwing: ThrowsClause = .none, whereClause: [GenericRequirement] = []
+        throwing: ThrowsClause = .none, whereClause: [GenericRequirement] = [],
+        isMutatingGetter: Bool = false, isNonmutatingSetter: Bool = false
     ) {
+        self.isMutatingGetter = isMutatingGetter
+        self.isNonmutatingSetter = isNonmutatingSetter
         self.genericParameters = genericParameters
         self.parameters = parameters
         self.returnType = returnType
@@ -263,29 +277,6 @@ public struct AssociatedTypeDecl: Sendable, Hashable {
         self.name = name
         self.inherited = inherited
         self.defaultType = defaultType
-        self.whereClause = whereClause
-    }
-}
-
-/// A type alias inside a protocol or extension.
-public struct TypeAliasDecl: Sendable, Hashable {
-    /// Its name.
-    public var name: String
-    /// Its generic parameters.
-    public var genericParameters: [GenericParameter]
-    /// The aliased type.
-    public var type: TypeRef
-    /// Its `where` clause (`typealias A<T> = B<T> where T: P`).
-    public var whereClause: [GenericRequirement]
-
-    /// Creates a type alias.
-    public init(
-        name: String, genericParameters: [GenericParameter] = [], type: TypeRef,
-        whereClause: [GenericRequirement] = []
-    ) {
-        self.name = name
-        self.genericParameters = genericParameters
-        self.type = type
         self.whereClause = whereClause
     }
 }

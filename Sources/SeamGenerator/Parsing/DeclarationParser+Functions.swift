@@ -58,6 +58,8 @@ extension DeclarationParser {
         subscriptDecl.hasSetter = accessors.hasSetter
         subscriptDecl.isAsync = accessors.isAsync
         subscriptDecl.throwing = accessors.throwing
+        subscriptDecl.isMutatingGetter = accessors.isMutatingGetter
+        subscriptDecl.isNonmutatingSetter = accessors.isNonmutatingSetter
         return subscriptDecl
     }
 

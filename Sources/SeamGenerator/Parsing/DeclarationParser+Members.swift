@@ -119,7 +119,8 @@ extension DeclarationParser {
         }
         return .property(PropertyDecl(
             name: name, type: type, hasSetter: accessors.hasSetter,
-            isAsync: accessors.isAsync, throwing: accessors.throwing
+            isAsync: accessors.isAsync, throwing: accessors.throwing,
+            isMutatingGetter: accessors.isMutatingGetter, isNonmutatingSetter: accessors.isNonmutatingSetter
         ))
     }
 
@@ -158,6 +159,10 @@ extension DeclarationParser {
         var hasSetter = false
         var isAsync = false
         var throwing = ThrowsClause.none
+        /// `mutating get`.
+        var isMutatingGetter = false
+        /// `nonmutating set`.
+        var isNonmutatingSetter = false
     }
 
     /// `{ get }`, `{ get set }`, `{ get async throws }`, `{ mutating get nonmutating set }`;
@@ -171,15 +176,15 @@ extension DeclarationParser {
             return accessors
         }
         while token.kind != .rightBrace {
-            while token.kind == .at || isAccessorModifier {
-                if token.kind == .at { _ = parseAttribute() } else { advance() }
-            }
+            let modifiers = parseAccessorPrefix()
             guard token.kind == .identifier, DeclarationParser.accessorWords.contains(where: { isWord($0) }) else {
                 throw failure("expected 'get' or 'set' in accessor block, found \(tokenDescription)")
             }
             let isGetter = isWord("get") || isWord("_read") || isWord("read") || isWord("borrow")
                 || isWord("unsafeAddress")
             accessors.hasSetter = accessors.hasSetter || !isGetter
+            if isGetter, modifiers.contains("mutating") { accessors.isMutatingGetter = true }
+            if !isGetter, modifiers.contains("nonmutating") { accessors.isNonmutatingSetter = true }
             advance()
             if token.kind == .leftParen { skipParentheses() }
             let effects = try parseEffects()
@@ -194,6 +199,21 @@ extension DeclarationParser {
         }
         advance()
         return accessors
+    }
+
+    /// Skips the attributes and modifiers before an accessor; returns the modifiers
+    /// (`mutating`, `nonmutating`, ...).
+    private mutating func parseAccessorPrefix() -> Set<String> {
+        var modifiers: Set<String> = []
+        while token.kind == .at || isAccessorModifier {
+            if token.kind == .at {
+                _ = parseAttribute()
+            } else {
+                modifiers.insert(text(of: token))
+                advance()
+            }
+        }
+        return modifiers
     }
 
     static let accessorWords: [StaticString] = [

@@ -110,6 +110,13 @@ enum DumpText {
         return text
     }
 
+    /// `get`, `get set`, `mutating get nonmutating set`.
+    static func accessors(hasSetter: Bool, isMutatingGetter: Bool, isNonmutatingSetter: Bool) -> String {
+        let getter = isMutatingGetter ? "mutating get" : "get"
+        guard hasSetter else { return getter }
+        return getter + (isNonmutatingSetter ? " nonmutating set" : " set")
+    }
+
     /// ` where A: B, C == D`, or nothing.
     static func whereClause(_ requirements: [GenericRequirement]) -> String {
         requirements.isEmpty ? "" : " where \(requirements.dumpDescription)"

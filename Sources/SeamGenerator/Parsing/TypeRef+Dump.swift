@@ -59,7 +59,9 @@ extension MemberKind {
     var dumpDescription: String {
         switch self {
         case .property(let property):
-            let accessors = property.hasSetter ? "get set" : "get"
+            let accessors = DumpText.accessors(
+                hasSetter: property.hasSetter, isMutatingGetter: property.isMutatingGetter,
+                isNonmutatingSetter: property.isNonmutatingSetter)
             let effects = DumpText.effects(isAsync: property.isAsync, throwing: property.throwing)
             return "var \(property.name): \(property.type.dumpDescription) { \(accessors)\(effects) }"
         case .function(let function):
@@ -92,7 +94,8 @@ extension MemberKind {
 
 extension SubscriptDecl {
     var dumpDescription: String {
-        let accessors = hasSetter ? "get set" : "get"
+        let accessors = DumpText.accessors(
+            hasSetter: hasSetter, isMutatingGetter: isMutatingGetter, isNonmutatingSetter: isNonmutatingSetter)
         let effects = DumpText.effects(isAsync: isAsync, throwing: throwing)
         return "subscript\(DumpText.generics(genericParameters))\(DumpText.parameters(parameters))"
             + " -> \(returnType.dumpDescription)\(DumpText.whereClause(whereClause)) { \(accessors)\(effects) }"

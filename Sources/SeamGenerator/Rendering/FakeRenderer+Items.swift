@@ -35,16 +35,26 @@ struct ItemContext {
                 "isInitializer": true, "isSubscript": false, "isStatic": false,
                 "name": .string(initializer.name), "declaration": .string(initializer.declaration),
                 "fields": Self.value(initializer.fields),
-                "lock": lock(isStatic: false), "store": store(isStatic: false),
+                "lock": lock(isStatic: false, initializer.isNonisolated, initializer.name),
+                "store": store(isStatic: false),
                 "hasArguments": .bool(initializer.hasArguments),
                 "recordedArguments": .string(initializer.recordedArguments),
                 "isAsync": false,
+                "nonisolated": Self.nonisolated(initializer.isNonisolated),
             ]))
         }
     }
 
-    private func lock(isStatic: Bool) -> TemplateValue {
-        isStatic ? .string(staticLock) : (isLocked ? "lock" : "")
+    /// The lock of an item's state: the static lock, the item's own lock when it is
+    /// `nonisolated` in an isolated fake (`_<stem>Lock`), else the fake's when it has one.
+    private func lock(isStatic: Bool, _ isNonisolated: Bool = false, _ stem: String = "") -> TemplateValue {
+        if isStatic { return .string(staticLock) }
+        if isNonisolated { return .string("_\(stem)Lock") }
+        return isLocked ? "lock" : ""
+    }
+
+    private static func nonisolated(_ isNonisolated: Bool) -> TemplateValue {
+        isNonisolated ? "nonisolated " : ""
     }
 
     /// The prefix of stored state inside a lock: `_` for instance storage; none for static
@@ -74,7 +84,7 @@ struct ItemContext {
         fields.add("isStatic", .bool(method.isStatic))
         fields.add("name", .string(method.name))
         fields.add("declaration", .string(method.declaration))
-        fields.add("lock", lock(isStatic: method.isStatic))
+        fields.add("lock", lock(isStatic: method.isStatic, method.isNonisolated, method.name))
         fields.add("store", store(isStatic: method.isStatic))
         fields.add("fields", Self.value(method.fields))
         fields.add("hasArguments", .bool(method.hasArguments))
@@ -94,6 +104,7 @@ struct ItemContext {
         fields.add("defaultValue", .string(defaultValue))
         fields.add("isStopping", .bool(!stopMessage.isEmpty))
         fields.add("stopMessage", .string(stopMessage))
+        fields.add("nonisolated", Self.nonisolated(method.isNonisolated))
         return fields
     }
 
@@ -111,13 +122,14 @@ struct ItemContext {
         fields.add("getterEffects", .string(property.getterEffects))
         fields.add("effects", .string(property.effects))
         fields.add("isAsync", .bool(Self.isAsync(property.getterEffects)))
-        fields.add("lock", lock(isStatic: property.isStatic))
+        fields.add("lock", lock(isStatic: property.isStatic, property.isNonisolated, property.name))
         fields.add("store", store(isStatic: property.isStatic))
         fields.add("fields", Self.value(property.fields))
         fields.add("hasError", .bool(property.hasError))
         fields.add("hasSetter", .bool(property.hasSetter))
         fields.add("canForward", .bool(property.canForward))
         fields.add("stopMessage", .string(property.stopMessage))
+        fields.add("nonisolated", Self.nonisolated(property.isNonisolated))
         return fields.record
     }
 

@@ -12,7 +12,7 @@ extension ItemContext {
         "name", "declaration", "lock", "store", "fields", "hasArguments", "recordedArguments",
         "hasError", "effects", "isAsync", "handlerArguments", "erasedInouts", "resultCast", "hasReturnValue",
         "returnValueCast", "forwardEffects", "canForward", "forwardCall", "hasDefault", "defaultValue",
-        "isStopping", "stopMessage",
+        "isStopping", "stopMessage", "nonisolated",
     ])
 
     /// A method's keys, then `hasSetter` and `getterEffects`.
@@ -20,12 +20,12 @@ extension ItemContext {
 
     static let propertyShape = TemplateShape(kinds + [
         "name", "declaration", "memberName", "getterEffects", "effects", "isAsync", "lock", "store", "fields",
-        "hasError", "hasSetter", "canForward", "stopMessage",
+        "hasError", "hasSetter", "canForward", "stopMessage", "nonisolated",
     ])
 
     static let initializerShape = TemplateShape(kinds + [
         "name", "declaration", "fields", "lock", "store", "hasArguments", "recordedArguments",
-        "isAsync",
+        "isAsync", "nonisolated",
     ])
 
     static let fieldShape = TemplateShape(["name", "type", "initial"])

@@ -13,8 +13,9 @@ struct AssociatedTypeResolver {
     /// The names of the associated types that became generic parameters.
     var genericNames: Set<String> = []
 
-    /// Resolves the associated types and `where` clauses of `flat`.
-    init(_ flat: FlatProtocol, fakeName: String) {
+    /// Resolves the associated types and `where` clauses of `flat`; `protocolName` is the
+    /// protocol as the fake's conformance spells it.
+    init(_ flat: FlatProtocol, fakeName: String, protocolName: String = "") {
         let names = Set(flat.associatedTypes.map(\.name))
         var requirements = (flat.associatedTypes.flatMap(\.whereClause) + flat.whereClause)
             .map { Self.normalized($0, fakeName: fakeName, aliases: flat.typeAliases) }
@@ -35,18 +36,57 @@ struct AssociatedTypeResolver {
                 ? nil : (decl.inherited.count == 1 ? decl.inherited[0] : .composition(decl.inherited)))
         }
         let generic = Set(parameters.map(\.name))
-        genericNames = generic
         requirements.removeAll { requirement in
             switch requirement {
             case .conformance(let subject, _): return !subject.mentions(generic)
             case .sameType(let left, let right): return !left.mentions(generic) && !right.mentions(generic)
             }
         }
-        genericClause = SwiftNames.genericClause(parameters, fakeName: fakeName)
-        whereClause = SwiftNames.whereClause(requirements, fakeName: fakeName)
+        let renames = Self.renames(generic, names: names, protocolName: protocolName)
+        genericNames = generic.union(renames.values)
+        genericClause = SwiftNames.genericClause(
+            Self.renamed(parameters, renames), fakeName: fakeName)
+        whereClause = SwiftNames.whereClause(
+            requirements.map { Self.renamed($0, renames) }, fakeName: fakeName)
         self.pinned = pinned
         typeAliases = flat.associatedTypes.compactMap { decl in
-            pinned[decl.name].map { (decl.name, $0.replacingSelf(with: fakeName).description) }
+            if let type = pinned[decl.name] { return (decl.name, type.replacingSelf(with: fakeName).description) }
+            return renames[decl.name].map { (decl.name, $0) }
+        }
+    }
+
+    /// A new name for the generic parameter that would hide the protocol from the fake's own
+    /// conformance clause (`protocol Key: ExpressibleByDictionaryLiteral` has an associated
+    /// type `Key`: `FakeKey<Key, Value>: Key` names the parameter, not the protocol). The
+    /// parameter becomes `Key2` (`3`, ... when taken) and a `typealias Key = Key2` keeps the
+    /// members' signatures as written.
+    private static func renames(
+        _ generic: Set<String>, names: Set<String>, protocolName: String
+    ) -> [String: String] {
+        guard let first = protocolName.split(separator: ".").first.map(String.init),
+            generic.contains(first) else { return [:] }
+        var suffix = 2
+        while names.contains("\(first)\(suffix)") { suffix += 1 }
+        return [first: "\(first)\(suffix)"]
+    }
+
+    private static func renamed(_ parameters: [GenericParameter], _ renames: [String: String]) -> [GenericParameter] {
+        guard !renames.isEmpty else { return parameters }
+        return parameters.map { parameter in
+            var parameter = parameter
+            parameter.name = renames[parameter.name] ?? parameter.name
+            return parameter
+        }
+    }
+
+    private static func renamed(_ requirement: GenericRequirement, _ renames: [String: String]) -> GenericRequirement {
+        guard !renames.isEmpty else { return requirement }
+        switch requirement {
+        case .conformance(let subject, let constraint):
+            // The constraint names a protocol or class, never the parameter.
+            return .conformance(GenericRenamer.rename(subject, renames), constraint)
+        case .sameType(let left, let right):
+            return .sameType(GenericRenamer.rename(left, renames), GenericRenamer.rename(right, renames))
         }
     }
 

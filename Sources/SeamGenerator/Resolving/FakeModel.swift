@@ -124,6 +124,8 @@ struct FakeMethod: Sendable, Hashable {
     var forwardCall: String
     /// What an unstubbed call returns.
     var fallback: FakeFallback
+    /// Whether it is `nonisolated` in an isolated fake: its state has a lock of its own.
+    var isNonisolated = false
 }
 
 /// A generic `inout` parameter that a handler sees as `inout Any`.
@@ -160,6 +162,8 @@ struct FakeProperty: Sendable, Hashable {
     var canForward: Bool
     /// The stop message when the value is unset, or empty when it has a default.
     var stopMessage: String
+    /// Whether it is `nonisolated` in an isolated fake: its state has a lock of its own.
+    var isNonisolated = false
 }
 
 /// An initializer requirement of a fake.
@@ -174,4 +178,6 @@ struct FakeInitializer: Sendable, Hashable {
     var hasArguments: Bool
     /// The recorded value.
     var recordedArguments: String
+    /// Whether it is `nonisolated` in an isolated fake: its state has a lock of its own.
+    var isNonisolated = false
 }

@@ -19,7 +19,7 @@ struct FakeResolver {
     func resolve(_ entry: ProtocolIndex.Entry, flat: FlatProtocol) -> (FakeModel, [Diagnostic]) {
         let decl = entry.decl
         let name = Self.fakeName(for: decl)
-        let associated = AssociatedTypeResolver(flat, fakeName: name)
+        let associated = AssociatedTypeResolver(flat, fakeName: name, protocolName: decl.qualifiedName)
         let isActor = flat.standard.contains("Actor")
         let globalActor = isActor ? "" : Self.globalActor(in: flat.attributes)
         let isLocked = !isActor && globalActor.isEmpty && flat.standard.contains("Sendable")
@@ -28,16 +28,14 @@ struct FakeResolver {
             return !DefaultedRequirements.isLeftOut(
                 member, flat: flat, isGeneric: !associated.genericNames.isEmpty, index: index)
         }
-        let members = entries.compactMap { entry -> Member? in
-            if case .member(let member) = entry { return member }
-            return nil
-        }
+        let members = Self.members(of: entries)
         let mentionsSelf = members.contains { Self.mentionsSelf($0) }
         let context = ResolutionContext(
             fakeName: name, isLocked: isLocked,
             canForward: !isActor && flat.associatedTypes.isEmpty && !mentionsSelf,
             isActor: isActor, isClassBound: flat.isClassBound || isActor, fakes: fakes,
             aliases: associated.pinned, genericNames: associated.genericNames, closureAliases: closureAliases)
+        let nonisolated = isActor || !globalActor.isEmpty ? Self.nonisolated(members, flat.unisolated, isActor) : []
         var conformances = Self.conformances(flat.standard)
         if members.contains(where: Self.isEqualityOperator) { conformances.remove(.equatable) }
         let model = FakeModel(
@@ -48,8 +46,8 @@ struct FakeResolver {
             typeAliases: associated.typeAliases.map { FakeField(name: $0.name, type: $0.type, initial: "") },
             canForward: context.canForward, conformances: conformances,
             hasStatics: members.contains(where: \.isStatic),
-            items: items(entries, context: context), sourcePath: decl.location.file,
-            sourceImports: entry.imports + flat.imports,
+            items: items(entries, context: context, nonisolated: nonisolated), sourcePath: decl.location.file,
+            sourceImports: entry.imports + flat.imports + (nonisolated.isEmpty ? [] : ["Foundation"]),
             isPublic: decl.accessLevel == "public" || decl.accessLevel == "open")
         let warnings = flat.unknown.map {
             Diagnostic(.warning, "inherited protocol '\($0)' of '\(decl.qualifiedName)' was not found "
@@ -58,25 +56,83 @@ struct FakeResolver {
         return (model, warnings)
     }
 
-    private func items(_ entries: [FlatProtocol.Entry], context: ResolutionContext) -> [FakeItem] {
-        let members = entries.compactMap { entry -> Member? in
-            if case .member(let member) = entry { return member }
-            return nil
-        }
-        var stems = MemberNamer.stems(for: members).makeIterator()
+    private func items(
+        _ entries: [FlatProtocol.Entry], context: ResolutionContext, nonisolated: Set<Member>
+    ) -> [FakeItem] {
+        var stems = MemberNamer.stems(for: Self.members(of: entries)).makeIterator()
         let resolver = MemberResolver(context: context)
+        var unisolatedContext = context
+        unisolatedContext.isLocked = true
+        unisolatedContext.canForward = false
         return entries.compactMap { entry in
             switch entry {
             case .directive(let keyword, let condition):
                 return .directive(keyword: keyword, condition: condition)
-            case .member(let member):
-                let member = GenericRenamer.renamed(member, avoiding: context.genericNames)
-                return resolver.resolve(member, stem: stems.next()!)
+            case .member(let original):
+                let member = GenericRenamer.renamed(original, avoiding: context.genericNames)
+                guard nonisolated.contains(original) else { return resolver.resolve(member, stem: stems.next()!) }
+                return MemberResolver(context: unisolatedContext)
+                    .resolve(member, stem: stems.next()!).map(Self.nonisolated)
             }
         }
     }
 
-    private static func globalActor(in attributes: [Attribute]) -> String {
+    private static func members(of entries: [FlatProtocol.Entry]) -> [Member] {
+        entries.compactMap { entry -> Member? in
+            if case .member(let member) = entry { return member }
+            return nil
+        }
+    }
+
+    /// The members an isolated fake implements `nonisolated`; an actor's initializers
+    /// already are.
+    private static func nonisolated(_ members: [Member], _ unisolated: Set<Member>, _ isActor: Bool) -> Set<Member> {
+        Set(members.filter { member in
+            if isActor, case .initializer = member.kind { return false }
+            return isNonisolated(member, unisolated: unisolated)
+        })
+    }
+
+    /// Whether an isolated fake implements `member` `nonisolated`: it says so, or it is a
+    /// synchronous requirement of a protocol with no isolation (`description`).
+    private static func isNonisolated(_ member: Member, unisolated: Set<Member>) -> Bool {
+        if member.modifiers.contains("nonisolated") { return true }
+        guard unisolated.contains(member) else { return false }
+        switch member.kind {
+        case .function(let function): return !function.isAsync
+        case .property(let property): return !property.isAsync
+        case .subscript(let sub): return !sub.isAsync
+        case .initializer(let initializer): return !initializer.isAsync
+        case .associatedType, .typeAlias: return false
+        }
+    }
+
+    /// `item` declared `nonisolated`, with its state behind its own lock.
+    private static func nonisolated(_ item: FakeItem) -> FakeItem {
+        switch item {
+        case .method(var method):
+            method.declaration = "nonisolated " + method.declaration
+            method.isNonisolated = true
+            return .method(method)
+        case .subscript(var method, let hasSetter, let getterEffects):
+            method.declaration = "nonisolated " + method.declaration
+            method.isNonisolated = true
+            return .subscript(method, hasSetter: hasSetter, getterEffects: getterEffects)
+        case .property(var property):
+            property.declaration = "nonisolated " + property.declaration
+            property.isNonisolated = true
+            return .property(property)
+        case .initializer(var initializer):
+            initializer.declaration = "nonisolated " + initializer.declaration
+            initializer.isNonisolated = true
+            return .initializer(initializer)
+        case .directive:
+            return item
+        }
+    }
+
+    /// The global actor attribute among `attributes` (`@MainActor`), or empty.
+    static func globalActor(in attributes: [Attribute]) -> String {
         guard let actor = attributes.first(where: {
             $0.name.hasSuffix("Actor") && !knownAttributes.contains($0.name)
         })

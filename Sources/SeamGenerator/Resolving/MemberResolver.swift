@@ -46,7 +46,8 @@ struct MemberResolver {
             memberName: name,
             getterEffects: getterEffects, effects: effects, isStatic: member.isStatic, fields: fields,
             hasError: errorType != nil, hasSetter: property.hasSetter,
-            canForward: context.canForward && !member.isStatic,
+            canForward: context.canForward && !member.isStatic
+                && (!property.isMutatingGetter || context.isClassBound),
             stopMessage: defaultValue == nil
                 ? "\(context.fakeName).\(property.name) has no value: set \(stem)Value" : "")
     }
@@ -77,7 +78,7 @@ struct MemberResolver {
             displayName: MemberNamer.displayName(of: member), keyword: "subscript",
             genericParameters: sub.genericParameters, parameters: sub.parameters,
             isAsync: sub.isAsync, throwing: sub.throwing, returnType: sub.returnType,
-            whereClause: sub.whereClause, isStatic: member.isStatic, isMutating: false)
+            whereClause: sub.whereClause, isStatic: member.isStatic, isMutating: sub.isMutatingGetter)
         var method = MethodResolver(context: context).resolve(signature, stem: stem)
         method.forwardCall = "[\(method.forwardCall)]"
         method.canForward = method.canForward && !sub.hasSetter

@@ -26,6 +26,10 @@ struct FlatProtocol: Sendable {
     var unknown: [String] = []
     /// Whether the protocol or an ancestor is `AnyObject` or `Actor`.
     var isClassBound = false
+    /// Requirements declared in a protocol with no actor isolation (no global actor, does not
+    /// refine `Actor`), such as `CustomStringConvertible.description`: an isolated fake
+    /// implements the synchronous ones `nonisolated`.
+    var unisolated: Set<Member> = []
     /// Modules the fake needs for the ancestors' types: their files' imports, and the module
     /// of each reference-source ancestor (`Sources/<Module>/...`).
     var imports: [String] = []
@@ -46,6 +50,10 @@ struct ProtocolFlattener {
     /// protocol is dropped only when it is the same declaration, and only names are hashed.
     private var seenMembers: [String: [Member]] = [:]
     private var result = FlatProtocol()
+    /// Whether the protocol whose members are being added has no actor isolation.
+    private var addsUnisolated = false
+    /// Isolation of the protocols met so far, by qualified name.
+    private var isolation: [String: Bool] = [:]
 
     /// Creates a flattener over `index`.
     init(index: ProtocolIndex) { self.index = index }
@@ -87,7 +95,36 @@ struct ProtocolFlattener {
             }
         }
         result.attributes += decl.attributes
+        addsUnisolated = !isIsolated(decl)
         add(decl.members)
+    }
+
+    /// Whether `decl` or an ancestor has a global actor or refines `Actor`.
+    private mutating func isIsolated(_ decl: ProtocolDecl) -> Bool {
+        if let known = isolation[decl.qualifiedName] { return known }
+        isolation[decl.qualifiedName] = false
+        let parents = decl.inherited + decl.whereClause.compactMap { requirement -> TypeRef? in
+            guard case .conformance(let subject, let constraint) = requirement,
+                subject.nominalName == "Self" else { return nil }
+            return constraint
+        }
+        var isolated = !FakeResolver.globalActor(in: decl.attributes).isEmpty
+        for parent in parents.flatMap(Self.parts) where !isolated {
+            guard let name = parent.nominalName?.split(separator: ".").last.map(String.init) else { continue }
+            if name == "Actor" || name == "AnyActor" {
+                isolated = true
+            } else if let entry = index.entry(named: parent.nominalName ?? name) {
+                isolated = isIsolated(entry.decl)
+            }
+        }
+        isolation[decl.qualifiedName] = isolated
+        return isolated
+    }
+
+    /// The parts of a composition, or `type` itself.
+    private static func parts(_ type: TypeRef) -> [TypeRef] {
+        if case .composition(let parts) = type { return parts.flatMap(Self.parts) }
+        return [type]
     }
 
     private mutating func visitInherited(_ type: TypeRef) {
@@ -144,11 +181,13 @@ struct ProtocolFlattener {
         default:
             let name = MemberNamer.displayName(of: member)
             if let seen = seenMembers[name], let index = seen.firstIndex(where: { Self.isSame($0, member) }) {
+                if addsUnisolated { result.unisolated.insert(seen[index]) }
                 mergeMutation(of: seen[index], with: member, name: name, at: index)
                 return
             }
             seenMembers[name, default: []].append(member)
             result.entries.append(.member(member))
+            if addsUnisolated { result.unisolated.insert(member) }
         }
     }
 
@@ -170,6 +209,7 @@ struct ProtocolFlattener {
         var merged = earlier
         merged.modifiers = earlier.modifiers.filter { $0 != "nonmutating" } + ["mutating"]
         seenMembers[name]?[index] = merged
+        if result.unisolated.remove(earlier) != nil { result.unisolated.insert(merged) }
         if let position = result.entries.firstIndex(of: .member(earlier)) {
             result.entries[position] = .member(merged)
         }
