@@ -1,10 +1,11 @@
-/// Raw, immutable memory that a ``Shared`` cell publishes through its atomic word: the
-/// value, then the address of the node it replaced (`0` if none).
+/// Raw, immutable memory that a ``Shared`` cell publishes through its atomic word for a
+/// value too large for its ``InlineSlot``, and for every override: the value, then the
+/// address of the node it replaced (`0` if none, ``slotBelow`` if it replaced the slot's).
 ///
 /// Plain memory rather than a class instance: no object header, no reference count, no
-/// `deinit` dispatch, which saves about 130 instructions per member built (measured). The
-/// cell owns its node chain and frees it in its own `deinit`, when no reader is left;
-/// a replaced node stays in the chain because a reader may still be copying from it.
+/// `deinit` dispatch (measured: about 130 instructions less per value). The cell owns its
+/// node chain and frees it in its own `deinit`, when no reader is left; a replaced node
+/// stays in the chain because a reader may still be copying from it.
 /// Nodes are at least 8-byte aligned, so the low bits of an address are free for the
 /// cell's state.
 @usableFromInline
