@@ -15,32 +15,34 @@ enum GenericRenamer {
         var member = member
         switch member.kind {
         case .function(var function):
-            guard let renames = renames(function.genericParameters, avoiding: outer) else { return member }
-            function.genericParameters = rename(function.genericParameters, renames)
-            function.parameters = rename(function.parameters, renames)
+            guard let renames = rename(&function, avoiding: outer) else { return member }
             function.returnType = function.returnType.map { rename($0, renames) }
-            function.throwing = rename(function.throwing, renames)
-            function.whereClause = rename(function.whereClause, renames)
             member.kind = .function(function)
         case .initializer(var initializer):
-            guard let renames = renames(initializer.genericParameters, avoiding: outer) else { return member }
-            initializer.genericParameters = rename(initializer.genericParameters, renames)
-            initializer.parameters = rename(initializer.parameters, renames)
-            initializer.throwing = rename(initializer.throwing, renames)
-            initializer.whereClause = rename(initializer.whereClause, renames)
+            guard rename(&initializer, avoiding: outer) != nil else { return member }
             member.kind = .initializer(initializer)
         case .subscript(var sub):
-            guard let renames = renames(sub.genericParameters, avoiding: outer) else { return member }
-            sub.genericParameters = rename(sub.genericParameters, renames)
-            sub.parameters = rename(sub.parameters, renames)
+            guard let renames = rename(&sub, avoiding: outer) else { return member }
             sub.returnType = rename(sub.returnType, renames)
-            sub.throwing = rename(sub.throwing, renames)
-            sub.whereClause = rename(sub.whereClause, renames)
             member.kind = .subscript(sub)
         case .property, .associatedType, .typeAlias:
             break
         }
         return member
+    }
+
+    /// Renames the generic parameters of `decl` that clash with `outer` everywhere in its
+    /// parameters, throws clause and where clause (the return type is the caller's).
+    /// - Returns: The renames, or `nil` when nothing clashes (and `decl` is unchanged).
+    private static func rename<Decl: GenericSignature>(
+        _ decl: inout Decl, avoiding outer: Set<String>
+    ) -> [String: String]? {
+        guard let renames = renames(decl.genericParameters, avoiding: outer) else { return nil }
+        decl.genericParameters = rename(decl.genericParameters, renames)
+        decl.parameters = rename(decl.parameters, renames)
+        decl.throwing = rename(decl.throwing, renames)
+        decl.whereClause = rename(decl.whereClause, renames)
+        return renames
     }
 
     /// New names for the parameters that clash with `outer`, or `nil` when none does.
@@ -109,3 +111,15 @@ enum GenericRenamer {
         }
     }
 }
+
+/// The parts of a function, initializer or subscript signature that generic renaming rewrites.
+protocol GenericSignature {
+    var genericParameters: [GenericParameter] { get set }
+    var parameters: [Parameter] { get set }
+    var throwing: ThrowsClause { get set }
+    var whereClause: [GenericRequirement] { get set }
+}
+
+extension FunctionDecl: GenericSignature {}
+extension InitializerDecl: GenericSignature {}
+extension SubscriptDecl: GenericSignature {}
