@@ -64,6 +64,7 @@ struct FakeResolver {
         var unisolatedContext = context
         unisolatedContext.isLocked = true
         unisolatedContext.canForward = false
+        let unisolatedResolver = MemberResolver(context: unisolatedContext)
         return entries.compactMap { entry in
             switch entry {
             case .directive(let keyword, let condition):
@@ -71,8 +72,7 @@ struct FakeResolver {
             case .member(let original):
                 let member = GenericRenamer.renamed(original, avoiding: context.genericNames)
                 guard nonisolated.contains(original) else { return resolver.resolve(member, stem: stems.next()!) }
-                return MemberResolver(context: unisolatedContext)
-                    .resolve(member, stem: stems.next()!).map(Self.nonisolated)
+                return unisolatedResolver.resolve(member, stem: stems.next()!).map(Self.nonisolated)
             }
         }
     }

@@ -45,7 +45,7 @@ enum SourceReader {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw GenerationError([Diagnostic(.error, "no such file or folder '\(path)'")])
             }
-            let found = isDirectory.boolValue ? SwiftFileFinder.swiftFiles(in: path) : [path]
+            let found = isDirectory.boolValue ? try SwiftFileFinder.swiftFiles(in: path) : [path]
             for file in found where seen.insert(file).inserted { result.append(file) }
         }
         return result

@@ -11,16 +11,25 @@ import Darwin
 enum SwiftFileFinder {
     /// The paths, `folder/relative`, of every entry under `folder` whose relative path ends
     /// in `.swift` and has no `.build` component, sorted. Symbolic links are listed but not
-    /// followed; folders that cannot be read are skipped.
-    static func swiftFiles(in folder: String) -> [String] {
+    /// followed; a folder that no longer exists has no files.
+    /// - Throws: ``GenerationError`` naming the first folder that exists but cannot be read
+    ///   (its sources would otherwise be left out without a word).
+    static func swiftFiles(in folder: String) throws(GenerationError) -> [String] {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         var files: [String] = []
-        walk(base, into: &files)
+        var unreadable: String?
+        walk(base, into: &files, unreadable: &unreadable)
+        if let unreadable {
+            throw GenerationError([Diagnostic(.error, "cannot read folder '\(unreadable)'")])
+        }
         return files.sorted()
     }
 
-    private static func walk(_ folder: String, into files: inout [String]) {
-        guard let directory = opendir(folder) else { return }
+    private static func walk(_ folder: String, into files: inout [String], unreadable: inout String?) {
+        guard let directory = opendir(folder) else {
+            if errno != ENOENT && unreadable == nil { unreadable = folder }
+            return
+        }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
@@ -31,7 +40,7 @@ enum SwiftFileFinder {
             // Everything under a `.build` folder is skipped, so the walk need not go in.
             if name == ".build" { continue }
             if name.hasSuffix(".swift") { files.append(path) }
-            if isDirectory(entry.pointee.d_type, path) { walk(path, into: &files) }
+            if isDirectory(entry.pointee.d_type, path) { walk(path, into: &files, unreadable: &unreadable) }
         }
     }
 

@@ -45,7 +45,7 @@ final class SwiftFileFinderTests: XCTestCase {
         }
         try FileManager.default.createSymbolicLink(atPath: folder + "/LinkedFolder", withDestinationPath: folder + "/Sub")
         try FileManager.default.createSymbolicLink(atPath: folder + "/Linked.swift", withDestinationPath: folder + "/A.swift")
-        let found = SwiftFileFinder.swiftFiles(in: folder)
+        let found = try SwiftFileFinder.swiftFiles(in: folder)
         XCTAssertEqual(found, enumeratorFiles(in: folder))
         XCTAssertEqual(found.map { String($0.dropFirst(folder.count + 1)) }, [
             ".E.swift", ".hidden/D.swift", "A.swift", "Folder.swift", "Folder.swift/H.swift",
@@ -55,7 +55,18 @@ final class SwiftFileFinderTests: XCTestCase {
 
     func testTrailingSlashIsDroppedAndMissingFolderIsEmpty() throws {
         try make("A.swift")
-        XCTAssertEqual(SwiftFileFinder.swiftFiles(in: folder + "/"), [folder + "/A.swift"])
-        XCTAssertEqual(SwiftFileFinder.swiftFiles(in: folder + "/missing"), [])
+        XCTAssertEqual(try SwiftFileFinder.swiftFiles(in: folder + "/"), [folder + "/A.swift"])
+        XCTAssertEqual(try SwiftFileFinder.swiftFiles(in: folder + "/missing"), [])
+    }
+
+    func testAFolderThatCannotBeOpenedIsAnErrorNamingIt() throws {
+        try make("A.swift")
+        let notAFolder = folder + "/A.swift"
+
+        XCTAssertThrowsError(try SwiftFileFinder.swiftFiles(in: notAFolder)) { error in
+            XCTAssertEqual(
+                (error as? GenerationError)?.diagnostics.map(\.message),
+                ["cannot read folder '\(notAFolder)'"])
+        }
     }
 }
