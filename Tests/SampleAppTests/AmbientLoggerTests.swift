@@ -14,8 +14,8 @@ struct AmbientLoggerTests {
             Controller(injector: FakeInjector()).tapButton(title)
         }
 
-        #expect(logger.logReceivedArguments.first == "tapped \(title)")
-        #expect(logger.logReceivedArguments.allSatisfy { !$0.contains("tapped") || $0 == "tapped \(title)" })
+        #expect(logger.logStub.receivedArguments.first == "tapped \(title)")
+        #expect(logger.logStub.receivedArguments.allSatisfy { !$0.contains("tapped") || $0 == "tapped \(title)" })
     }
 
     @Test func concurrentTasksKeepTheirOverridesApart() async {
@@ -26,7 +26,7 @@ struct AmbientLoggerTests {
                     World.withValues { $0.logger = logger } operation: {
                         Controller(injector: FakeInjector()).tapButton("Button \(index)")
                     }
-                    #expect(logger.logReceivedArguments.first == "tapped Button \(index)")
+                    #expect(logger.logStub.receivedArguments.first == "tapped Button \(index)")
                 }
             }
         }

@@ -17,7 +17,7 @@ final class AmbientOverrideTests: XCTestCase {
         }
 
         for (index, logger) in loggers.enumerated() {
-            XCTAssertEqual(logger.logReceivedArguments.first, "tapped Button \(index)")
+            XCTAssertEqual(logger.logStub.receivedArguments.first, "tapped Button \(index)")
         }
     }
 

@@ -23,7 +23,7 @@ final class InjectorTests: XCTestCase {
 
         XCTAssertEqual([first, repeated, other], [true, false, true])
         XCTAssertEqual(
-            logger.logReceivedArguments,
+            logger.logStub.receivedArguments,
             ["presented: Saved", "dropped repeat: Saved", "presented: Deleted"])
     }
 
@@ -60,7 +60,7 @@ final class InjectorTests: XCTestCase {
 
         Controller(injector: injector).tapButton("Orders")
 
-        XCTAssertEqual(router.routeToReceivedArguments, ["/orders"])
+        XCTAssertEqual(router.routeToStub.receivedArguments, ["/orders"])
         XCTAssertTrue(injector.coordinator is Coordinator)
     }
 
@@ -71,7 +71,7 @@ final class InjectorTests: XCTestCase {
 
         spy.route(to: "/blog")
 
-        XCTAssertEqual(spy.routeToReceivedArguments, ["/blog"])
+        XCTAssertEqual(spy.routeToStub.receivedArguments, ["/blog"])
         XCTAssertEqual(real.currentPath, "/blog")
         XCTAssertEqual(spy.currentPath, "/blog")
     }

@@ -3,10 +3,8 @@
 /// Each kind of item is a ``TemplateRecord`` of its own shape; every shape has the `is...`
 /// keys, so that a template can test `item.isMethod` on any item.
 struct ItemContext {
-    /// Whether the fake's instance state is lock-protected.
+    /// Whether the fake has a lock (a Sendable FakeInjector) for state besides the stubs.
     let isLocked: Bool
-    /// The file-level lock of the fake's static state.
-    let staticLock: String
 
     /// The value of `item`, with every `is...` key set.
     func value(_ item: FakeItem) -> TemplateValue {
@@ -34,33 +32,19 @@ struct ItemContext {
                 "isDirective": false, "isMethod": false, "isProperty": false,
                 "isInitializer": true, "isSubscript": false, "isStatic": false,
                 "name": .string(initializer.name), "declaration": .string(initializer.declaration),
-                "fields": Self.value(initializer.fields),
-                "lock": lock(isStatic: false, initializer.isNonisolated, initializer.name),
-                "store": store(isStatic: false),
+                "fields": .array([]), "lock": "",
+                "stubType": .string(initializer.stubType),
                 "hasArguments": .bool(initializer.hasArguments),
                 "recordedArguments": .string(initializer.recordedArguments),
                 "isAsync": false,
                 "nonisolated": Self.nonisolated(initializer.isNonisolated),
+                "stubArguments": "",
             ]))
         }
     }
 
-    /// The lock of an item's state: the static lock, the item's own lock when it is
-    /// `nonisolated` in an isolated fake (`_<stem>Lock`), else the fake's when it has one.
-    private func lock(isStatic: Bool, _ isNonisolated: Bool = false, _ stem: String = "") -> TemplateValue {
-        if isStatic { return .string(staticLock) }
-        if isNonisolated { return .string("_\(stem)Lock") }
-        return isLocked ? "lock" : ""
-    }
-
     private static func nonisolated(_ isNonisolated: Bool) -> TemplateValue {
         isNonisolated ? "nonisolated " : ""
-    }
-
-    /// The prefix of stored state inside a lock: `_` for instance storage; none for static
-    /// state, whose accessors take the (recursive) lock themselves.
-    private func store(isStatic: Bool) -> TemplateValue {
-        isStatic ? "" : "_"
     }
 
     /// A method, or the method part of a subscript (whose shape adds `hasSetter` and
@@ -84,8 +68,9 @@ struct ItemContext {
         fields.add("isStatic", .bool(method.isStatic))
         fields.add("name", .string(method.name))
         fields.add("declaration", .string(method.declaration))
-        fields.add("lock", lock(isStatic: method.isStatic, method.isNonisolated, method.name))
-        fields.add("store", store(isStatic: method.isStatic))
+        // Only a FakeInjector's methods have state besides the stub, behind its lock.
+        fields.add("lock", .string(isLocked && !method.fields.isEmpty ? "lock" : ""))
+        fields.add("stubType", .string(method.stubType))
         fields.add("fields", Self.value(method.fields))
         fields.add("hasArguments", .bool(method.hasArguments))
         fields.add("recordedArguments", .string(method.recordedArguments))
@@ -105,6 +90,7 @@ struct ItemContext {
         fields.add("isStopping", .bool(!stopMessage.isEmpty))
         fields.add("stopMessage", .string(stopMessage))
         fields.add("nonisolated", Self.nonisolated(method.isNonisolated))
+        fields.add("stubArguments", "")
         return fields
     }
 
@@ -122,14 +108,15 @@ struct ItemContext {
         fields.add("getterEffects", .string(property.getterEffects))
         fields.add("effects", .string(property.effects))
         fields.add("isAsync", .bool(Self.isAsync(property.getterEffects)))
-        fields.add("lock", lock(isStatic: property.isStatic, property.isNonisolated, property.name))
-        fields.add("store", store(isStatic: property.isStatic))
-        fields.add("fields", Self.value(property.fields))
+        fields.add("lock", "")
+        fields.add("stubType", .string(property.stubType))
+        fields.add("fields", .array([]))
         fields.add("hasError", .bool(property.hasError))
         fields.add("hasSetter", .bool(property.hasSetter))
         fields.add("canForward", .bool(property.canForward))
         fields.add("stopMessage", .string(property.stopMessage))
         fields.add("nonisolated", Self.nonisolated(property.isNonisolated))
+        fields.add("stubArguments", .string(property.stubArguments))
         return fields.record
     }
 

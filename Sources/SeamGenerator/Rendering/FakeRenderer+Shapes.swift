@@ -9,23 +9,23 @@ extension ItemContext {
     static let directiveShape = TemplateShape(kinds + ["keyword", "condition"])
 
     static let methodShape = TemplateShape(kinds + [
-        "name", "declaration", "lock", "store", "fields", "hasArguments", "recordedArguments",
+        "name", "declaration", "lock", "stubType", "fields", "hasArguments", "recordedArguments",
         "hasError", "effects", "isAsync", "handlerArguments", "erasedInouts", "resultCast", "hasReturnValue",
         "returnValueCast", "forwardEffects", "canForward", "forwardCall", "hasDefault", "defaultValue",
-        "isStopping", "stopMessage", "nonisolated",
+        "isStopping", "stopMessage", "nonisolated", "stubArguments",
     ])
 
     /// A method's keys, then `hasSetter` and `getterEffects`.
     static let subscriptShape = TemplateShape(methodShape.names + ["hasSetter", "getterEffects"])
 
     static let propertyShape = TemplateShape(kinds + [
-        "name", "declaration", "memberName", "getterEffects", "effects", "isAsync", "lock", "store", "fields",
-        "hasError", "hasSetter", "canForward", "stopMessage", "nonisolated",
+        "name", "declaration", "memberName", "getterEffects", "effects", "isAsync", "lock", "stubType", "fields",
+        "hasError", "hasSetter", "canForward", "stopMessage", "nonisolated", "stubArguments",
     ])
 
     static let initializerShape = TemplateShape(kinds + [
-        "name", "declaration", "fields", "lock", "store", "hasArguments", "recordedArguments",
-        "isAsync", "nonisolated",
+        "name", "declaration", "fields", "lock", "stubType", "hasArguments", "recordedArguments",
+        "isAsync", "nonisolated", "stubArguments",
     ])
 
     static let fieldShape = TemplateShape(["name", "type", "initial"])
@@ -40,14 +40,14 @@ extension FakeRenderer {
 
     static let fakeShape = TemplateShape([
         "protocolName", "name", "access", "isActor", "globalActor", "isLocked", "genericClause",
-        "whereClause", "typeAliases", "canForward", "forwardee", "hasStatics", "staticLock",
-        "staticState", "isEquatable", "isHashable", "isComparable", "isEncodable", "isDecodable",
+        "whereClause", "typeAliases", "canForward", "forwardee", "hasStatics", "staticStubs",
+        "isEquatable", "isHashable", "isComparable", "isEncodable", "isDecodable",
         "nonisolatedInstance", "nonisolatedStatic", "nonisolatedInit", "items",
     ])
 
     static let injectorShape = TemplateShape([
-        "protocolName", "name", "access", "globalActor", "isLocked", "forwardee", "staticLock",
-        "staticState", "dependencies", "items",
+        "protocolName", "name", "access", "globalActor", "isLocked", "forwardee", "staticStubs",
+        "dependencies", "items",
     ])
 
     static let dependencyShape = TemplateShape([

@@ -6,12 +6,14 @@ struct FakeRenderer {
     /// The templates: the default folder or the user's.
     let library: TemplateLibrary
 
-    /// One file: the header, the imports, then each fake and the injector.
+    /// One file: the header, the imports, then each fake and the injector, then, when `stubs`,
+    /// the stub types the fakes use (Stubs.swift), declared with `access` (`public `, or empty).
     func renderFile(
         sources: [String], imports: [FileImport],
-        fakes: [FakeModel], injector: InjectorModel?
+        fakes: [FakeModel], injector: InjectorModel?, stubs: Bool = false, access: String = ""
     ) throws(TemplateError) -> String {
         let context: [String: TemplateValue] = [
+            "stubs": .bool(stubs), "access": .string(access),
             "sources": .array(sources.map { .string($0) }),
             "imports": .array(imports.map {
                 .record(TemplateRecord(Self.importShape, [
@@ -29,7 +31,7 @@ struct FakeRenderer {
     static func value(_ fake: FakeModel) -> TemplateValue {
         let isolated = fake.isActor || !fake.globalActor.isEmpty
         let stem = fake.name.prefix(1).lowercased() + fake.name.dropFirst()
-        let context = ItemContext(isLocked: fake.isLocked, staticLock: stem + "StaticLock")
+        let context = ItemContext(isLocked: fake.isLocked)
         return .record(TemplateRecord(fakeShape, [
             "protocolName": .string(fake.protocolName), "name": .string(fake.name),
             "access": .string(fake.access), "isActor": .bool(fake.isActor),
@@ -40,7 +42,7 @@ struct FakeRenderer {
             }),
             "canForward": .bool(fake.canForward), "forwardee": "forwardee",
             "hasStatics": .bool(fake.hasStatics),
-            "staticLock": .string(stem + "StaticLock"), "staticState": .string(stem + "StaticState"),
+            "staticStubs": .string(stem + "StaticStubs"),
             "isEquatable": .bool(fake.conformances.contains(.equatable)),
             "isHashable": .bool(fake.conformances.contains(.hashable)),
             "isComparable": .bool(fake.conformances.contains(.comparable)),
@@ -56,12 +58,12 @@ struct FakeRenderer {
 
     /// The template value of a `FakeInjector`.
     static func value(_ injector: InjectorModel) -> TemplateValue {
-        let context = ItemContext(isLocked: injector.isLocked, staticLock: "fakeInjectorStaticLock")
+        let context = ItemContext(isLocked: injector.isLocked)
         return .record(TemplateRecord(injectorShape, [
             "protocolName": .string(injector.protocolName), "name": .string(injector.name),
             "access": .string(injector.access), "globalActor": .string(injector.globalActor),
             "isLocked": .bool(injector.isLocked), "forwardee": "fallback",
-            "staticLock": "fakeInjectorStaticLock", "staticState": "fakeInjectorStaticState",
+            "staticStubs": "fakeInjectorStaticStubs",
             "dependencies": .array(injector.dependencies.map(value)),
             "items": .array(injector.items.map { context.value($0) }),
         ]))

@@ -14,11 +14,16 @@ struct FileAssembler {
     let request: GenerationRequest
     let renderer: FakeRenderer
 
-    /// The output files: one, or one per protocol plus `FakeInjector.swift`.
+    /// The file that declares the stub types of the fakes in folder output.
+    static let stubsFileName = "SeamStubs.swift"
+
+    /// The output files: one, or one per protocol plus `FakeInjector.swift` and
+    /// `SeamStubs.swift` (the stub types, when the templates have `Stubs.swift`).
     func files(_ fakes: [FakeModel], injector: InjectorModel?) throws(TemplateError) -> [GeneratedFile] {
         switch request.output {
         case .file(let path):
-            return [try file(path, fakes, injector)]
+            let stubs = (!fakes.isEmpty || injector != nil) && hasStubsTemplate
+            return [try file(path, fakes, injector, stubs: stubs)]
         case .folder:
             // Rendered on every core; the first error in source order is thrown, as before.
             let rendered = ConcurrentMap.map(fakes) { fake in
@@ -28,6 +33,9 @@ struct FileAssembler {
             for result in rendered { files.append(try result.get()) }
             if let injector {
                 files.append(try file(for: injector))
+            }
+            if !fakes.isEmpty || injector != nil, let stubs = try stubsFile() {
+                files.append(stubs)
             }
             return files
         }
@@ -44,6 +52,15 @@ struct FileAssembler {
         try file("\(folder)/FakeInjector.swift", [], injector)
     }
 
+    /// `SeamStubs.swift`, the stub types alone (folder output), or `nil` when the templates
+    /// have no `Stubs.swift` (the user's own templates may not use stubs).
+    func stubsFile() throws(TemplateError) -> GeneratedFile? {
+        guard hasStubsTemplate else { return nil }
+        return try file("\(folder)/\(Self.stubsFileName)", [], nil, stubs: true)
+    }
+
+    private var hasStubsTemplate: Bool { renderer.library.templateNames.contains("Stubs.swift") }
+
     /// The output folder without a trailing `/`.
     private var folder: String {
         guard case .folder(let folder) = request.output else {
@@ -52,20 +69,28 @@ struct FileAssembler {
         return folder.hasSuffix("/") ? String(folder.dropLast()) : folder
     }
 
-    private func file(_ path: String, _ fakes: [FakeModel], _ injector: InjectorModel?) throws(TemplateError) -> GeneratedFile {
+    private func file(
+        _ path: String, _ fakes: [FakeModel], _ injector: InjectorModel?, stubs: Bool = false
+    ) throws(TemplateError) -> GeneratedFile {
         let sources = Set(fakes.map(\.sourcePath) + [injector?.sourcePath].compactMap { $0 }).sorted()
+        let access = request.accessLevel == "internal" ? "" : "\(request.accessLevel) "
         let text = try renderer.renderFile(
-            sources: sources, imports: imports(fakes, injector), fakes: fakes, injector: injector)
+            sources: sources, imports: imports(fakes, injector, stubs: stubs), fakes: fakes,
+            injector: injector, stubs: stubs, access: access)
         return GeneratedFile(path: path, contents: text)
     }
 
     /// The imports a file needs: the protocols' module, their files' imports, Foundation for
-    /// locks, and the request's own; sorted, `@testable` where asked.
-    func imports(_ fakes: [FakeModel], _ injector: InjectorModel?) -> [FileImport] {
+    /// locks (the stub types, a Sendable FakeInjector), and the request's own; sorted,
+    /// `@testable` where asked. The stub types alone need only Foundation.
+    func imports(_ fakes: [FakeModel], _ injector: InjectorModel?, stubs: Bool = false) -> [FileImport] {
+        if stubs && fakes.isEmpty && injector == nil {
+            return [FileImport(name: "Foundation", isTestable: false, isConditional: false)]
+        }
         var testable: [String: Bool] = [:]
         let sourceImports = fakes.flatMap(\.sourceImports) + (injector?.sourceImports ?? [])
         for name in sourceImports where name != "Seam" && name != request.module { testable[name] = false }
-        let needsLock = fakes.contains { $0.isLocked || $0.hasStatics } || injector?.isLocked == true
+        let needsLock = stubs || injector?.isLocked == true
         if needsLock { testable["Foundation"] = false }
         if let module = request.module {
             let isPublic = fakes.allSatisfy(\.isPublic) && (injector?.isPublic ?? true)

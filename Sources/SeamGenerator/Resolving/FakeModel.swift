@@ -94,10 +94,12 @@ struct FakeMethod: Sendable, Hashable {
     var name: String
     /// `func route(to path: String) -> Bool`, `static func make() -> Self`.
     var declaration: String
-    /// Whether it is static (static storage, static lock).
+    /// Whether it is static (its stub comes from the fake's table of static stubs).
     var isStatic: Bool
-    /// The state it records and its stubs.
-    var fields: [FakeField]
+    /// The type of its stub: `SeamMethodStub<String, (String) -> Bool, Bool, Never>`.
+    var stubType: String
+    /// State of its own besides the stub (a FakeInjector method's fake).
+    var fields: [FakeField] = []
     /// Whether it has recorded arguments.
     var hasArguments: Bool
     /// The recorded value: `path` or `(path: path, animated: animated)`.
@@ -124,7 +126,7 @@ struct FakeMethod: Sendable, Hashable {
     var forwardCall: String
     /// What an unstubbed call returns.
     var fallback: FakeFallback
-    /// Whether it is `nonisolated` in an isolated fake: its state has a lock of its own.
+    /// Whether it is `nonisolated` in an isolated fake.
     var isNonisolated = false
 }
 
@@ -152,8 +154,10 @@ struct FakeProperty: Sendable, Hashable {
     var effects: String
     /// Whether it is static.
     var isStatic: Bool
-    /// The state it records and its stubs.
-    var fields: [FakeField]
+    /// The type of its stub: `SeamPropertyStub<String, Never>`.
+    var stubType: String
+    /// The argument of the stub's initializer: the first value, `""` or `nil`.
+    var stubArguments: String
     /// Whether it has an error stub.
     var hasError: Bool
     /// Whether it has a setter.
@@ -162,7 +166,7 @@ struct FakeProperty: Sendable, Hashable {
     var canForward: Bool
     /// The stop message when the value is unset, or empty when it has a default.
     var stopMessage: String
-    /// Whether it is `nonisolated` in an isolated fake: its state has a lock of its own.
+    /// Whether it is `nonisolated` in an isolated fake.
     var isNonisolated = false
 }
 
@@ -172,12 +176,12 @@ struct FakeInitializer: Sendable, Hashable {
     var name: String
     /// `init(name: String)`.
     var declaration: String
-    /// The state it records.
-    var fields: [FakeField]
+    /// The type of its stub, empty when it records nothing.
+    var stubType: String
     /// Whether it has recorded arguments.
     var hasArguments: Bool
     /// The recorded value.
     var recordedArguments: String
-    /// Whether it is `nonisolated` in an isolated fake: its state has a lock of its own.
+    /// Whether it is `nonisolated` in an isolated fake.
     var isNonisolated = false
 }

@@ -64,6 +64,7 @@ struct GenerationPipeline {
         files.reserveCapacity(rendered.count + 1)
         for (file, _) in rendered { files.append(try file.get()) }
         if let injector { files.append(try assembler.file(for: injector)) }
+        if !files.isEmpty, let stubs = try assembler.stubsFile() { files.append(stubs) }
         return GenerationResult(files: files, diagnostics: warnings + rendered.flatMap(\.1))
     }
 

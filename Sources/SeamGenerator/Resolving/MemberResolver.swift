@@ -23,20 +23,14 @@ struct MemberResolver {
     private func resolve(_ property: PropertyDecl, member: Member, stem: String) -> FakeProperty {
         let type = property.type.replacingSelf(with: context.fakeName)
         let defaultValue = context.defaultValue(for: type)
-        var fields = [FakeField(name: stem + "GetCount", type: "Int", initial: "0")]
-        if property.hasSetter { fields.append(FakeField(name: stem + "SetCount", type: "Int", initial: "0")) }
-        if let defaultValue {
-            fields.append(FakeField(name: stem + "Value", type: type.storable.description, initial: defaultValue))
-        } else {
-            fields.append(FakeField(name: stem + "Value", type: TypeRef.optional(type.storable).description, initial: "nil"))
-        }
+        let value = defaultValue == nil ? TypeRef.optional(type.storable) : type.storable
         var errorType: String?
         switch property.throwing {
-        case .untyped, .rethrows: errorType = "(any Error)?"
-        case .typed(let error): errorType = TypeRef.optional(error).description
+        case .untyped, .rethrows: errorType = "any Error"
+        case .typed(let error): errorType = error.description
         case .none: break
         }
-        if let errorType { fields.append(FakeField(name: stem + "Error", type: errorType, initial: "nil")) }
+        let stubType = "SeamPropertyStub<\(value), \(errorType ?? "Never")>"
         var getterEffects = property.isAsync ? " async" : ""
         if let keyword = property.throwing.keyword { getterEffects += " \(keyword)" }
         let effects = (property.throwing == .none ? "" : "try ") + (property.isAsync ? "await " : "")
@@ -44,12 +38,13 @@ struct MemberResolver {
         return FakeProperty(
             name: stem, declaration: (member.isStatic ? "static " : "") + "var \(name): \(type)",
             memberName: name,
-            getterEffects: getterEffects, effects: effects, isStatic: member.isStatic, fields: fields,
+            getterEffects: getterEffects, effects: effects, isStatic: member.isStatic,
+            stubType: stubType, stubArguments: defaultValue ?? "nil",
             hasError: errorType != nil, hasSetter: property.hasSetter,
             canForward: context.canForward && !member.isStatic
                 && (!property.isMutatingGetter || context.isClassBound),
             stopMessage: defaultValue == nil
-                ? "\(context.fakeName).\(property.name) has no value: set \(stem)Value" : "")
+                ? "\(context.fakeName).\(property.name) has no value: set \(stem)Stub.value" : "")
     }
 
     private func resolve(_ initializer: InitializerDecl, stem: String) -> FakeItem? {
@@ -59,17 +54,15 @@ struct MemberResolver {
             initializer.parameters, erased: erased, fakeName: context.fakeName,
             closureAliases: context.closureAliases)
         let recorded = context.isActor ? nil : parameters.recordedType
-        var fields: [FakeField] = []
-        if let recorded {
-            fields.append(FakeField(name: stem + "ReceivedArguments", type: "[\(recorded)]", initial: "[]"))
-        }
         let keyword = context.isActor ? "init" : "convenience init"
         let declaration = keyword
             + SwiftNames.genericClause(initializer.genericParameters, fakeName: context.fakeName)
             + "(\(parameters.declaration))"
             + SwiftNames.whereClause(initializer.whereClause, fakeName: context.fakeName)
         return .initializer(FakeInitializer(
-            name: stem, declaration: declaration, fields: fields, hasArguments: recorded != nil,
+            name: stem, declaration: declaration,
+            stubType: recorded.map { "SeamMethodStub<\($0), Never, Never, Never>" } ?? "",
+            hasArguments: recorded != nil,
             recordedArguments: parameters.recordedExpression))
     }
 
@@ -82,9 +75,6 @@ struct MemberResolver {
         var method = MethodResolver(context: context).resolve(signature, stem: stem)
         method.forwardCall = "[\(method.forwardCall)]"
         method.canForward = method.canForward && !sub.hasSetter
-        if sub.hasSetter {
-            method.fields.append(FakeField(name: stem + "SetCount", type: "Int", initial: "0"))
-        }
         var getterEffects = sub.isAsync ? " async" : ""
         if let keyword = sub.throwing.keyword { getterEffects += " \(keyword)" }
         return .subscript(method, hasSetter: sub.hasSetter, getterEffects: getterEffects)

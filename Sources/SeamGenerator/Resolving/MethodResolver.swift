@@ -43,20 +43,19 @@ struct MethodResolver {
         // Printed once, for the declaration, the result and the casts.
         let printedReturn = returnType?.description
         let result = printedReturn.map { isReturnErased ? "Any" : $0 } ?? "Void"
-        var fields = [FakeField(name: stem + "CallCount", type: "Int", initial: "0")]
-        fields.reserveCapacity(6)
-        if let recorded = parameters.recordedType {
-            fields.append(FakeField(name: stem + "ReceivedArguments", type: "[\(recorded)]", initial: "[]"))
-        }
         let errorType = errorStubType(signature.throwing, erased: erased)
-        if let errorType { fields.append(FakeField(name: stem + "Error", type: errorType, initial: "nil")) }
-        fields.append(FakeField(name: stem + "Handler", type: handlerType(signature, parameters, result), initial: "nil"))
-        if returnType != nil {
-            fields.append(FakeField(name: stem + "ReturnValue", type: "\(optionalOperand(result))?", initial: "nil"))
-        }
+        var stubType = "SeamMethodStub<"
+        stubType += parameters.recordedType ?? "Void"
+        stubType += ", "
+        stubType += handlerType(signature, parameters, result)
+        stubType += ", "
+        stubType += result
+        stubType += ", "
+        stubType += errorType ?? "Never"
+        stubType += ">"
         return FakeMethod(
             name: stem, declaration: declaration(signature, parameters, returnType: printedReturn),
-            isStatic: signature.isStatic, fields: fields,
+            isStatic: signature.isStatic, stubType: stubType,
             hasArguments: parameters.recordedType != nil,
             recordedArguments: parameters.recordedExpression, hasError: errorType != nil,
             effects: effects(signature, forwarding: false),
@@ -100,15 +99,15 @@ struct MethodResolver {
         case .typed(let error): text += " throws(\(error.replacingSelf(with: context.fakeName)))"
         case .none, .rethrows: break
         }
-        return "(\(text) -> \(result))?"
+        return "\(text) -> \(result)"
     }
 
     private func errorStubType(_ throwing: ThrowsClause, erased: Set<String>) -> String? {
         switch throwing {
-        case .untyped: return "(any Error)?"
+        case .untyped: return "any Error"
         case .typed(let error):
             guard !error.mentions(erased) else { return nil }
-            return "\(optionalOperand(error.replacingSelf(with: context.fakeName).description))?"
+            return error.replacingSelf(with: context.fakeName).description
         case .none, .rethrows: return nil
         }
     }
@@ -130,27 +129,6 @@ struct MethodResolver {
             return .value(value)
         }
         return .stop("\(context.fakeName).\(signature.displayName) has no return value: "
-            + "set \(stem)ReturnValue or \(stem)Handler")
-    }
-
-    private func optionalOperand(_ type: String) -> String {
-        let needsParentheses = type.hasPrefix("any ") || type.hasPrefix("some ") || type.hasPrefix("@")
-            || Self.containsArrowOrAmpersand(type)
-        return needsParentheses ? "(\(type))" : type
-    }
-
-    /// Whether `type` contains `->` or ` & `, by UTF-8 bytes (Foundation's `contains` costs
-    /// thousands of instructions per call).
-    private static func containsArrowOrAmpersand(_ type: String) -> Bool {
-        var beforePrevious: UInt8 = 0, previous: UInt8 = 0
-        for byte in type.utf8 {
-            if previous == UInt8(ascii: "-") && byte == UInt8(ascii: ">") { return true }
-            if beforePrevious == UInt8(ascii: " ") && previous == UInt8(ascii: "&") && byte == UInt8(ascii: " ") {
-                return true
-            }
-            beforePrevious = previous
-            previous = byte
-        }
-        return false
+            + "set \(stem)Stub.returnValue or \(stem)Stub.handler")
     }
 }

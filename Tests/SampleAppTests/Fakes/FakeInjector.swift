@@ -113,72 +113,18 @@ final class FakeInjector: Injectable, @unchecked Sendable {
         }
     }
 
-    private var _ordersForCallCount: Int = 0
-    var ordersForCallCount: Int {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return _ordersForCallCount
-        }
-        set {
-            lock.lock()
-            _ordersForCallCount = newValue
-            lock.unlock()
-        }
-    }
-    private var _ordersForReceivedArguments: [Int] = []
-    var ordersForReceivedArguments: [Int] {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return _ordersForReceivedArguments
-        }
-        set {
-            lock.lock()
-            _ordersForReceivedArguments = newValue
-            lock.unlock()
-        }
-    }
-    private var _ordersForHandler: (@Sendable (Int) -> OrdersModel)? = nil
-    var ordersForHandler: (@Sendable (Int) -> OrdersModel)? {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return _ordersForHandler
-        }
-        set {
-            lock.lock()
-            _ordersForHandler = newValue
-            lock.unlock()
-        }
-    }
-    private var _ordersForReturnValue: OrdersModel? = nil
-    var ordersForReturnValue: OrdersModel? {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return _ordersForReturnValue
-        }
-        set {
-            lock.lock()
-            _ordersForReturnValue = newValue
-            lock.unlock()
-        }
-    }
+    let ordersForStub = SeamMethodStub<Int, @Sendable (Int) -> OrdersModel, OrdersModel, Never>()
     func orders(for customerID: Int) -> OrdersModel {
-        lock.lock()
-        _ordersForCallCount += 1
-        _ordersForReceivedArguments.append(customerID)
-        lock.unlock()
-        if let handler = ordersForHandler {
+        ordersForStub.record(customerID)
+        if let handler = ordersForStub.handler {
             return handler(customerID)
         }
-        if let value = ordersForReturnValue {
+        if let value = ordersForStub.returnValue {
             return value
         }
         if let fallback {
             return fallback.orders(for: customerID)
         }
-        fatalError("FakeInjector.orders(for:) has no return value: set ordersForReturnValue or ordersForHandler")
+        fatalError("FakeInjector.orders(for:) has no return value: set ordersForStub.returnValue or ordersForStub.handler")
     }
 }

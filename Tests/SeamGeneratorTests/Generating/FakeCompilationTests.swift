@@ -8,11 +8,11 @@ import XCTest
 /// what it prints; trap scenarios run in child processes whose stderr must hold the message.
 final class FakeCompilationTests: XCTestCase {
     private static let traps: [(scenario: String, message: String)] = [
-        ("method", "FakeRouter.destination(of:) has no return value: set destinationOfReturnValue or destinationOfHandler"),
-        ("property", "FakeRouter.home has no value: set homeValue"),
+        ("method", "FakeRouter.destination(of:) has no return value: set destinationOfStub.returnValue or destinationOfStub.handler"),
+        ("property", "FakeRouter.home has no value: set homeStub.value"),
         ("injector", "FakeInjector.ordersModel is not set: assign injector.ordersModel before reading it"),
-        ("injectorMethod", "FakeInjector.orders(for:) has no return value: set ordersForReturnValue or ordersForHandler"),
-        ("generic", "FakeTransformer.transform(_:) has no return value: set transformReturnValue or transformHandler"),
+        ("injectorMethod", "FakeInjector.orders(for:) has no return value: set ordersForStub.returnValue or ordersForStub.handler"),
+        ("generic", "FakeTransformer.transform(_:) has no return value: set transformStub.returnValue or transformStub.handler"),
     ]
 
     func testGeneratedFakesCompileAndBehaveAsStubbed() throws {

@@ -63,7 +63,10 @@ final class GeneratorTests: XCTestCase {
         let result = try Generator.generate(request([source], .names(["Router", "Outer.Inner"])))
         XCTAssertEqual(result.files.map(\.path), [
             "\(folder)/out/Router.swift", "\(folder)/out/Outer.Inner.swift", "\(folder)/out/FakeInjector.swift",
+            "\(folder)/out/SeamStubs.swift",
         ])
+        XCTAssertTrue(result.files[3].contents.contains("final class SeamMethodStub<"))
+        XCTAssertFalse(result.files[0].contents.contains("final class SeamMethodStub<"))
         XCTAssertTrue(result.files[1].contents.contains("final class FakeOuterInner: Outer.Inner {"))
         XCTAssertTrue(result.files[2].contents.contains("let routerFake = FakeRouter()"))
         XCTAssertEqual(result.files[0].contents.split(separator: "\n").first,
@@ -74,8 +77,8 @@ final class GeneratorTests: XCTestCase {
         let source = try write("A.swift", "/// seam:fake\nprotocol A {}\nprotocol B {}\n")
         let all = try Generator.generate(request([source], .all)).files.map(\.path)
         let annotated = try Generator.generate(request([source], .annotated)).files.map(\.path)
-        XCTAssertEqual(all, ["\(folder)/out/A.swift", "\(folder)/out/B.swift"])
-        XCTAssertEqual(annotated, ["\(folder)/out/A.swift"])
+        XCTAssertEqual(all, ["\(folder)/out/A.swift", "\(folder)/out/B.swift", "\(folder)/out/SeamStubs.swift"])
+        XCTAssertEqual(annotated, ["\(folder)/out/A.swift", "\(folder)/out/SeamStubs.swift"])
     }
 
     func testModuleIsImportedTestableWhenAProtocolIsNotPublic() throws {
