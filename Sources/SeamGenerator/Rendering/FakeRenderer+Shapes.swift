@@ -41,13 +41,13 @@ extension FakeRenderer {
     static let fakeShape = TemplateShape([
         "protocolName", "name", "access", "isActor", "globalActor", "isLocked", "genericClause",
         "whereClause", "typeAliases", "canForward", "forwardee", "hasStatics", "staticStubs",
-        "isEquatable", "isHashable", "isComparable", "isEncodable", "isDecodable",
+        "stubIsolation", "isEquatable", "isHashable", "isComparable", "isEncodable", "isDecodable",
         "nonisolatedInstance", "nonisolatedStatic", "nonisolatedInit", "items",
     ])
 
     static let injectorShape = TemplateShape([
         "protocolName", "name", "access", "globalActor", "isLocked", "forwardee", "staticStubs",
-        "dependencies", "items",
+        "stubIsolation", "dependencies", "items",
     ])
 
     static let dependencyShape = TemplateShape([

@@ -43,6 +43,8 @@ struct FakeRenderer {
             "canForward": .bool(fake.canForward), "forwardee": "forwardee",
             "hasStatics": .bool(fake.hasStatics),
             "staticStubs": .string(stem + "StaticStubs"),
+            // Stubs are Sendable: readable from any context, even in another module.
+            "stubIsolation": .string(isolated ? "nonisolated " : ""),
             "isEquatable": .bool(fake.conformances.contains(.equatable)),
             "isHashable": .bool(fake.conformances.contains(.hashable)),
             "isComparable": .bool(fake.conformances.contains(.comparable)),
@@ -64,6 +66,7 @@ struct FakeRenderer {
             "access": .string(injector.access), "globalActor": .string(injector.globalActor),
             "isLocked": .bool(injector.isLocked), "forwardee": "fallback",
             "staticStubs": "fakeInjectorStaticStubs",
+            "stubIsolation": .string(injector.globalActor.isEmpty ? "" : "nonisolated "),
             "dependencies": .array(injector.dependencies.map(value)),
             "items": .array(injector.items.map { context.value($0) }),
         ]))
