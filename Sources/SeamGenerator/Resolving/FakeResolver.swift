@@ -47,7 +47,7 @@ struct FakeResolver {
             canForward: context.canForward, conformances: conformances,
             hasStatics: members.contains(where: \.isStatic),
             items: items(entries, context: context, nonisolated: nonisolated), sourcePath: decl.location.file,
-            sourceImports: entry.imports + flat.imports + (nonisolated.isEmpty ? [] : ["Foundation"]),
+            sourceImports: entry.imports + flat.imports,
             isPublic: decl.accessLevel == "public" || decl.accessLevel == "open")
         let warnings = flat.unknown.map {
             Diagnostic(.warning, "inherited protocol '\($0)' of '\(decl.qualifiedName)' was not found "

@@ -68,7 +68,7 @@ struct MemberResolver {
 
     private func resolve(_ sub: SubscriptDecl, member: Member, stem: String) -> FakeItem {
         let signature = MethodResolver.Signature(
-            displayName: MemberNamer.displayName(of: member), keyword: "subscript",
+            member: member, keyword: "subscript",
             genericParameters: sub.genericParameters, parameters: sub.parameters,
             isAsync: sub.isAsync, throwing: sub.throwing, returnType: sub.returnType,
             whereClause: sub.whereClause, isStatic: member.isStatic, isMutating: sub.isMutatingGetter)

@@ -2,7 +2,8 @@
 struct MethodResolver {
     /// What the method looks like, whichever member it comes from.
     struct Signature {
-        var displayName: String
+        /// The requirement, named in stop messages (only then: naming it costs).
+        var member: Member
         var keyword: String
         var genericParameters: [GenericParameter]
         var parameters: [Parameter]
@@ -21,7 +22,7 @@ struct MethodResolver {
         let name = SwiftNames.isOperator(function.name)
             ? "func \(function.name) " : "func \(SwiftNames.escaped(function.name))"
         let signature = Signature(
-            displayName: MemberNamer.displayName(of: member), keyword: name,
+            member: member, keyword: name,
             genericParameters: function.genericParameters, parameters: function.parameters,
             isAsync: function.isAsync, throwing: function.throwing,
             returnType: function.returnType, whereClause: function.whereClause,
@@ -128,7 +129,7 @@ struct MethodResolver {
         if let returnType, let value = context.defaultValue(for: returnType) {
             return .value(value)
         }
-        return .stop("\(context.fakeName).\(signature.displayName) has no return value: "
+        return .stop("\(context.fakeName).\(MemberNamer.displayName(of: signature.member)) has no return value: "
             + "set \(stem)Stub.returnValue or \(stem)Stub.handler")
     }
 }
