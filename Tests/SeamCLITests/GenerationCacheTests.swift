@@ -18,7 +18,7 @@ final class GenerationCacheTests: XCTestCase {
     }
 
     func testStateLivesInTheCacheFolderNotTheOutput() throws {
-        XCTAssertEqual(folder.list("Fakes"), ["Clock.swift", "Logger.swift", "SeamStubs.swift"])
+        XCTAssertEqual(folder.list("Fakes"), ["Clock.swift", "Logger.swift", "Seam+Stubs.swift"])
         XCTAssertEqual(folder.list(".build/seam").count, 1)
         XCTAssertEqual(try seam("--cache-dir", "Elsewhere").status, 0)
         XCTAssertEqual(folder.list("Elsewhere").count, 1)

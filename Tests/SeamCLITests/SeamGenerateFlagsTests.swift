@@ -29,7 +29,7 @@ final class SeamGenerateFlagsTests: XCTestCase {
         let outcome = try seam(
             "generate", "-s", "Sources", "--reference-source", "Reference", "--all", "-o", "Out")
         XCTAssertEqual(outcome.status, 0, outcome.error)
-        XCTAssertEqual(folder.list("Out"), ["Derived.swift", "Injectable.swift", "SeamStubs.swift"])
+        XCTAssertEqual(folder.list("Out"), ["Derived.swift", "Injectable.swift", "Seam+Stubs.swift"])
         let text = try XCTUnwrap(folder.read("Out/Derived.swift"))
         XCTAssertTrue(text.contains("func base()"), text)
     }
@@ -38,7 +38,7 @@ final class SeamGenerateFlagsTests: XCTestCase {
         let outcome = try seam(
             "generate", "-s", "Sources", "-r", "Reference", "--injector", "Injectable", "-o", "Out")
         XCTAssertEqual(outcome.status, 0, outcome.error)
-        XCTAssertEqual(folder.list("Out"), ["Derived.swift", "FakeInjector.swift", "SeamStubs.swift"])
+        XCTAssertEqual(folder.list("Out"), ["Derived.swift", "FakeInjector.swift", "Seam+Stubs.swift"])
         XCTAssertTrue(folder.read("Out/FakeInjector.swift")?.contains("FakeInjector") == true)
     }
 
@@ -93,6 +93,6 @@ final class SeamGenerateFlagsTests: XCTestCase {
             """, to: "Nested/Outer.swift")
         let outcome = try seam("generate", "-s", "Nested", "-p", "Outer.Inner", "-o", "Out")
         XCTAssertEqual(outcome.status, 0, outcome.error)
-        XCTAssertEqual(folder.list("Out"), ["Outer.Inner.swift", "SeamStubs.swift"])
+        XCTAssertEqual(folder.list("Out"), ["Outer.Inner.swift", "Seam+Stubs.swift"])
     }
 }

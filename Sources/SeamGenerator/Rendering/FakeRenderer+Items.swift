@@ -120,8 +120,7 @@ struct ItemContext {
         return fields.record
     }
 
-    /// Whether a body with these effects (`try await `, ` async throws`) is asynchronous, where
-    /// `NSLock.lock()` is unavailable and recording takes the lock through `withLock`.
+    /// Whether a body with these effects (`try await `, ` async throws`) is asynchronous.
     private static func isAsync(_ effects: String) -> Bool {
         effects.split(separator: " ").contains { $0 == "async" || $0 == "await" }
     }

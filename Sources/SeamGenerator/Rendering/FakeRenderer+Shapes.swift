@@ -1,6 +1,6 @@
 /// The field names of every record the renderer builds, in the order it writes them.
 ///
-/// Docs/README-generator.md lists what each key means; a template reading a key that is not
+/// The README ("Templates") lists what each key means; a template reading a key that is not
 /// here gets the same "has no field" error as before records existed.
 extension ItemContext {
     /// The `is...` keys every item has.
@@ -41,13 +41,13 @@ extension FakeRenderer {
     static let fakeShape = TemplateShape([
         "protocolName", "name", "access", "isActor", "globalActor", "isLocked", "genericClause",
         "whereClause", "typeAliases", "canForward", "forwardee", "hasStatics", "staticStubs",
-        "stubIsolation", "isEquatable", "isHashable", "isComparable", "isEncodable", "isDecodable",
+        "isEquatable", "isHashable", "isComparable", "isEncodable", "isDecodable",
         "nonisolatedInstance", "nonisolatedStatic", "nonisolatedInit", "items",
     ])
 
     static let injectorShape = TemplateShape([
-        "protocolName", "name", "access", "globalActor", "isLocked", "forwardee", "staticStubs",
-        "stubIsolation", "dependencies", "items",
+        "protocolName", "name", "access", "globalActor", "isLocked", "forwardee", "hasStatics",
+        "staticStubs", "dependencies", "items",
     ])
 
     static let dependencyShape = TemplateShape([

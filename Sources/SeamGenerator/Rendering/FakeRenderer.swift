@@ -1,7 +1,7 @@
 /// Turns resolved fakes into the values the templates read, and renders files.
 ///
 /// Every key a default template reads is set here, for every item (so that a template can
-/// test `item.isMethod` on any item); Docs/README-generator.md lists them.
+/// test `item.isMethod` on any item); the README ("Templates") lists them.
 struct FakeRenderer {
     /// The templates: the default folder or the user's.
     let library: TemplateLibrary
@@ -43,8 +43,6 @@ struct FakeRenderer {
             "canForward": .bool(fake.canForward), "forwardee": "forwardee",
             "hasStatics": .bool(fake.hasStatics),
             "staticStubs": .string(stem + "StaticStubs"),
-            // Stubs are Sendable: readable from any context, even in another module.
-            "stubIsolation": .string(isolated ? "nonisolated " : ""),
             "isEquatable": .bool(fake.conformances.contains(.equatable)),
             "isHashable": .bool(fake.conformances.contains(.hashable)),
             "isComparable": .bool(fake.conformances.contains(.comparable)),
@@ -65,8 +63,7 @@ struct FakeRenderer {
             "protocolName": .string(injector.protocolName), "name": .string(injector.name),
             "access": .string(injector.access), "globalActor": .string(injector.globalActor),
             "isLocked": .bool(injector.isLocked), "forwardee": "fallback",
-            "staticStubs": "fakeInjectorStaticStubs",
-            "stubIsolation": .string(injector.globalActor.isEmpty ? "" : "nonisolated "),
+            "hasStatics": .bool(injector.hasStatics), "staticStubs": "fakeInjectorStaticStubs",
             "dependencies": .array(injector.dependencies.map(value)),
             "items": .array(injector.items.map { context.value($0) }),
         ]))

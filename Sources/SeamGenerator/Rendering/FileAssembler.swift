@@ -14,31 +14,18 @@ struct FileAssembler {
     let request: GenerationRequest
     let renderer: FakeRenderer
 
-    /// The file that declares the stub types of the fakes in folder output.
-    static let stubsFileName = "SeamStubs.swift"
+    /// The file that declares the stub types of the fakes in folder output; no protocol's
+    /// file can have this name (`+` is not part of a Swift name).
+    static let stubsFileName = "Seam+Stubs.swift"
 
-    /// The output files: one, or one per protocol plus `FakeInjector.swift` and
-    /// `SeamStubs.swift` (the stub types, when the templates have `Stubs.swift`).
-    func files(_ fakes: [FakeModel], injector: InjectorModel?) throws(TemplateError) -> [GeneratedFile] {
-        switch request.output {
-        case .file(let path):
-            let stubs = (!fakes.isEmpty || injector != nil) && hasStubsTemplate
-            return [try file(path, fakes, injector, stubs: stubs)]
-        case .folder:
-            // Rendered on every core; the first error in source order is thrown, as before.
-            let rendered = ConcurrentMap.map(fakes) { fake in
-                Result { () throws(TemplateError) -> GeneratedFile in try file(for: fake) }
-            }
-            var files: [GeneratedFile] = []
-            for result in rendered { files.append(try result.get()) }
-            if let injector {
-                files.append(try file(for: injector))
-            }
-            if !fakes.isEmpty || injector != nil, let stubs = try stubsFile() {
-                files.append(stubs)
-            }
-            return files
-        }
+    /// The one output file at `path` (file output): every fake, the injector, then the stub
+    /// types when the templates have `Stubs.swift`. Folder output renders each fake as it is
+    /// resolved (`file(for:)`, `stubsFile()`).
+    func singleFile(
+        at path: String, _ fakes: [FakeModel], injector: InjectorModel?
+    ) throws(TemplateError) -> GeneratedFile {
+        let stubs = (!fakes.isEmpty || injector != nil) && hasStubsTemplate
+        return try file(path, fakes, injector, stubs: stubs)
     }
 
     /// The file of `fake` alone, `P.swift` in the output folder (folder output).
@@ -52,7 +39,7 @@ struct FileAssembler {
         try file("\(folder)/FakeInjector.swift", [], injector)
     }
 
-    /// `SeamStubs.swift`, the stub types alone (folder output), or `nil` when the templates
+    /// `Seam+Stubs.swift`, the stub types alone (folder output), or `nil` when the templates
     /// have no `Stubs.swift` (the user's own templates may not use stubs).
     func stubsFile() throws(TemplateError) -> GeneratedFile? {
         guard hasStubsTemplate else { return nil }

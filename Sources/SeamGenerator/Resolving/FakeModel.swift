@@ -15,7 +15,8 @@ struct FakeModel: Sendable, Hashable {
     var isActor: Bool
     /// A global actor attribute (`@MainActor`) the fake is isolated to, or empty.
     var globalActor: String
-    /// Whether recorded state is protected by a lock (a `Sendable` protocol).
+    /// Whether the fake is `Sendable` (a `Sendable` protocol): `@unchecked Sendable`, with
+    /// `@Sendable` handlers; its stubs guard their own state.
     var isLocked: Bool
     /// `<Element: Hashable>` for associated types, or empty.
     var genericClause: String
@@ -27,7 +28,7 @@ struct FakeModel: Sendable, Hashable {
     var canForward: Bool
     /// Which standard conformances the fake implements itself.
     var conformances: Set<WellKnownConformance>
-    /// Whether there is any static member (so a static lock and reset are printed).
+    /// Whether there is any static member (so a table of static stubs and a reset are printed).
     var hasStatics: Bool
     /// The members and `#if` lines, in source order, inherited ones first.
     var items: [FakeItem]
@@ -68,7 +69,8 @@ enum FakeItem: Sendable, Hashable {
     case `subscript`(FakeMethod, hasSetter: Bool, getterEffects: String)
 }
 
-/// A stored property the fake declares for tests: `routeToCallCount: Int = 0`.
+/// A stored property the fake declares besides the stubs (a FakeInjector method's
+/// `ordersForFake: FakeOrders = FakeOrders()`), or a typealias (`initial` unused).
 struct FakeField: Sendable, Hashable {
     /// Its name.
     var name: String

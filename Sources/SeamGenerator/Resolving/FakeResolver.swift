@@ -34,7 +34,8 @@ struct FakeResolver {
             fakeName: name, isLocked: isLocked,
             canForward: !isActor && flat.associatedTypes.isEmpty && !mentionsSelf,
             isActor: isActor, isClassBound: flat.isClassBound || isActor, fakes: fakes,
-            aliases: associated.pinned, genericNames: associated.genericNames, closureAliases: closureAliases)
+            aliases: associated.pinned, genericNames: associated.genericNames, closureAliases: closureAliases,
+            globalActor: globalActor)
         let nonisolated = isActor || !globalActor.isEmpty ? Self.nonisolated(members, flat.unisolated, isActor) : []
         var conformances = Self.conformances(flat.standard)
         if members.contains(where: Self.isEqualityOperator) { conformances.remove(.equatable) }
@@ -107,7 +108,7 @@ struct FakeResolver {
         }
     }
 
-    /// `item` declared `nonisolated`, with its state behind its own lock.
+    /// `item` declared `nonisolated` (its stub is then readable from any context).
     private static func nonisolated(_ item: FakeItem) -> FakeItem {
         switch item {
         case .method(var method):

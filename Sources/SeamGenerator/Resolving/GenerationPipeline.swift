@@ -26,11 +26,11 @@ struct GenerationPipeline {
         let protocols = Array(zip(selected, flats))
         do throws(TemplateError) {
             switch request.output {
-            case .file:
+            case .file(let path):
                 // Resolved on every core; the results keep the source order.
                 let resolved = ConcurrentMap.map(protocols) { resolver.resolve($0.0, flat: $0.1) }
-                let files = try assembler.files(resolved.map(\.0), injector: injector)
-                return GenerationResult(files: files, diagnostics: diagnostics + resolved.flatMap(\.1))
+                let file = try assembler.singleFile(at: path, resolved.map(\.0), injector: injector)
+                return GenerationResult(files: [file], diagnostics: diagnostics + resolved.flatMap(\.1))
             case .folder:
                 return try Self.resolveAndRender(
                     protocols, injector, resolver: resolver, assembler: assembler, warnings: diagnostics)

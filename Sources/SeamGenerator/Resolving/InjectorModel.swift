@@ -14,6 +14,8 @@ struct InjectorModel: Sendable, Hashable {
     var dependencies: [InjectorDependency]
     /// The method dependencies (and `#if` lines), as fake methods whose default is a fake.
     var items: [FakeItem]
+    /// Whether a method is static (its stub comes from a table of static stubs).
+    var hasStatics: Bool
     /// The file the protocol is declared in.
     var sourcePath: String
     /// The modules that file imports.
@@ -63,7 +65,7 @@ struct InjectorResolver {
         let isLocked = globalActor.isEmpty && flat.standard.contains("Sendable")
         let context = ResolutionContext(
             fakeName: name, isLocked: isLocked, canForward: true, isActor: false,
-            isClassBound: true, fakes: [:])
+            isClassBound: true, fakes: [:], globalActor: globalActor)
         var dependencies: [InjectorDependency] = []
         var items: [FakeItem] = []
         let members = flat.entries.compactMap { entry -> Member? in
@@ -88,6 +90,10 @@ struct InjectorResolver {
             protocolName: entry.decl.qualifiedName, name: name,
             access: accessLevel == "internal" ? "" : "\(accessLevel) ",
             globalActor: globalActor, isLocked: isLocked, dependencies: dependencies, items: items,
+            hasStatics: members.contains { member in
+                if case .function = member.kind { return member.isStatic }
+                return false
+            },
             sourcePath: entry.decl.location.file, sourceImports: entry.imports + flat.imports,
             isPublic: entry.decl.accessLevel == "public" || entry.decl.accessLevel == "open")
     }

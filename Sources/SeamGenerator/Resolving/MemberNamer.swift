@@ -4,8 +4,32 @@
 /// whose stems clash get their parameter types appended (`loadIdInt`, `loadIdString`), then
 /// their return type, then `Static`, then a number: readable and deterministic.
 enum MemberNamer {
-    /// The stems of `members`, in the same order.
+    /// The stems of `members`, in the same order. A stem whose stub would be named like a
+    /// member (`var routeToStub` beside `route(to:)`) gets a number.
     static func stems(for members: [Member]) -> [String] {
+        let stems = uniqueStems(for: members)
+        let taken = Set(members.compactMap(declaredName))
+        guard stems.contains(where: { taken.contains($0 + "Stub") }) else { return stems }
+        var used = Set(stems)
+        return stems.map { stem in
+            guard taken.contains(stem + "Stub") else { return stem }
+            var number = 2
+            while used.contains("\(stem)\(number)") || taken.contains("\(stem)\(number)Stub") { number += 1 }
+            used.insert("\(stem)\(number)")
+            return "\(stem)\(number)"
+        }
+    }
+
+    /// The name a member declares in the fake, when it can clash with a stub's.
+    private static func declaredName(_ member: Member) -> String? {
+        switch member.kind {
+        case .property(let property): return property.name
+        case .function(let function): return function.name
+        default: return nil
+        }
+    }
+
+    private static func uniqueStems(for members: [Member]) -> [String] {
         var stems = members.map(baseStem)
         for refine in [typeSuffix, returnSuffix, staticSuffix] {
             let clashes = duplicates(stems)

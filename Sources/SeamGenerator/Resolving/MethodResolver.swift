@@ -92,7 +92,8 @@ struct MethodResolver {
     }
 
     private func handlerType(_ signature: Signature, _ parameters: ResolvedParameters, _ result: String) -> String {
-        var text = context.isLocked ? "@Sendable " : ""
+        var text = context.isLocked || context.isActor ? "@Sendable "
+            : context.globalActor.isEmpty ? "" : context.globalActor + " "
         text += "(\(parameters.handlerTypes))"
         if signature.isAsync { text += " async" }
         switch signature.throwing {

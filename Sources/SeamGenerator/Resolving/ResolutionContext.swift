@@ -2,11 +2,13 @@
 struct ResolutionContext: Sendable {
     /// The fake's type name, used for `Self` and in stop messages.
     var fakeName: String
-    /// Whether handlers must be `@Sendable` (the fake is lock-protected).
+    /// Whether handlers must be `@Sendable` (the fake is `Sendable`, or the member is
+    /// `nonisolated` in an isolated fake).
     var isLocked: Bool
     /// Whether unstubbed calls may go to a real instance.
     var canForward: Bool
-    /// Whether the fake is an actor (no recording in delegating initializers).
+    /// Whether the fake is an actor (no recording in delegating initializers; `@Sendable`
+    /// handlers, so that its stubs can be `Sendable`).
     var isActor: Bool
     /// Whether mutating requirements may be forwarded (the protocol is class-bound).
     var isClassBound: Bool
@@ -19,6 +21,9 @@ struct ResolutionContext: Sendable {
     var genericNames: Set<String> = []
     /// Type aliases of function types (`Callback`): a parameter of such a type is a closure.
     var closureAliases: Set<String> = []
+    /// The fake's global actor (`@MainActor`) or empty: its handlers are isolated to it, so
+    /// that its stubs can be `Sendable`.
+    var globalActor = ""
 
     /// A default value of `type`, looking through pinned associated types.
     func defaultValue(for type: TypeRef) -> String? {

@@ -4,7 +4,7 @@ struct ResolvedParameters: Sendable {
     var declaration: String
     /// The recorded element type (`String` or `(path: String, animated: Bool)`), or `nil`.
     var recordedType: String?
-    /// The recorded expression: `path` or `(path: path, animated: animated)`.
+    /// The recorded expression: `path`, `(path: path, animated: animated)`, or `()`.
     var recordedExpression: String
     /// The handler's parameter types: `String, inout Any`.
     var handlerTypes: String
@@ -70,7 +70,7 @@ struct ResolvedParameters: Sendable {
     private static func recorded(_ recorded: [(name: String, type: String)]) -> (String?, String) {
         switch recorded.count {
         case 0:
-            return (nil, "")
+            return (nil, "()")
         case 1:
             return (recorded[0].type, recorded[0].name)
         default:
@@ -154,8 +154,9 @@ struct ResolvedParameters: Sendable {
     private static func internalName(_ parameter: Parameter, offset: Int) -> String {
         let name = parameter.name
         if name.isEmpty || name == "_" { return "arg\(offset)" }
-        // The fake's bodies bind these names; a parameter must not shadow them.
-        if reserved.contains(name) { return name + "Argument" }
+        // The fake's bodies bind these names and read `<stem>Stub`; a parameter must not
+        // shadow them.
+        if reserved.contains(name) || name.hasSuffix("Stub") { return name + "Argument" }
         return SwiftNames.escaped(name)
     }
 }

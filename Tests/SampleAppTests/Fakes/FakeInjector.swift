@@ -5,7 +5,8 @@ import Foundation
 /// A fake `Injectable` for tests: every dependency with a fake is that fake
 /// until a test assigns another; the others must be assigned before they are read.
 ///
-/// `@unchecked Sendable`: `lock` protects all state.
+/// `@unchecked Sendable`: `lock` protects the assigned dependencies and the methods' fakes;
+/// each stub guards its own state.
 final class FakeInjector: Injectable, @unchecked Sendable {
     private let lock = NSLock()
     private let fallback: (any Injectable)?

@@ -63,7 +63,7 @@ final class GeneratorTests: XCTestCase {
         let result = try Generator.generate(request([source], .names(["Router", "Outer.Inner"])))
         XCTAssertEqual(result.files.map(\.path), [
             "\(folder)/out/Router.swift", "\(folder)/out/Outer.Inner.swift", "\(folder)/out/FakeInjector.swift",
-            "\(folder)/out/SeamStubs.swift",
+            "\(folder)/out/Seam+Stubs.swift",
         ])
         XCTAssertTrue(result.files[3].contents.contains("final class SeamMethodStub<"))
         XCTAssertFalse(result.files[0].contents.contains("final class SeamMethodStub<"))
@@ -77,8 +77,8 @@ final class GeneratorTests: XCTestCase {
         let source = try write("A.swift", "/// seam:fake\nprotocol A {}\nprotocol B {}\n")
         let all = try Generator.generate(request([source], .all)).files.map(\.path)
         let annotated = try Generator.generate(request([source], .annotated)).files.map(\.path)
-        XCTAssertEqual(all, ["\(folder)/out/A.swift", "\(folder)/out/B.swift", "\(folder)/out/SeamStubs.swift"])
-        XCTAssertEqual(annotated, ["\(folder)/out/A.swift", "\(folder)/out/SeamStubs.swift"])
+        XCTAssertEqual(all, ["\(folder)/out/A.swift", "\(folder)/out/B.swift", "\(folder)/out/Seam+Stubs.swift"])
+        XCTAssertEqual(annotated, ["\(folder)/out/A.swift", "\(folder)/out/Seam+Stubs.swift"])
     }
 
     func testModuleIsImportedTestableWhenAProtocolIsNotPublic() throws {
@@ -116,6 +116,22 @@ final class GeneratorTests: XCTestCase {
             .write(toFile: "\(templates)/File.swift.stencil", atomically: true, encoding: .utf8)
         var request = request([source], .all)
         request.templates = templates
-        XCTAssertEqual(try Generator.generate(request).files[0].contents, "// 1 fake: FakeA\n")
+        let files = try Generator.generate(request).files
+        // Without Stubs.swift in the folder, no Seam+Stubs.swift is written.
+        XCTAssertEqual(files.map(\.path), ["\(folder)/out/A.swift"])
+        XCTAssertEqual(files[0].contents, "// 1 fake: FakeA\n")
+    }
+
+    func testPublicFakesHavePublicStubTypesAndTheGlobalActorFirst() throws {
+        let source = try write("S.swift", "@MainActor public protocol Screen { func show() }\n")
+        var request = request([source], .all)
+        request.accessLevel = "public"
+        let files = try Generator.generate(request).files
+        XCTAssertEqual(files.map(\.path), ["\(folder)/out/Screen.swift", "\(folder)/out/Seam+Stubs.swift"])
+        XCTAssertTrue(files[0].contents.contains("\n@MainActor public final class FakeScreen: Screen {\n"))
+        XCTAssertTrue(files[0].contents.contains(
+            "    public let showStub = SeamMethodStub<Void, @MainActor () -> Void, Void, Never>()\n"))
+        XCTAssertTrue(files[1].contents.contains("\npublic final class SeamMethodStub<"))
+        XCTAssertTrue(files[1].contents.contains("    public func record(_ arguments: Arguments) {\n"))
     }
 }

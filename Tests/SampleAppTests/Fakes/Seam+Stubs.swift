@@ -3,8 +3,9 @@ import Foundation
 
 /// What a fake records about one method, subscript or initializer, and what a test stubs for it.
 ///
-/// Thread-safe: a lock guards every field, so a fake can be called from several tasks.
-final class SeamMethodStub<Arguments, Handler, ReturnValue, Failure: Error>: @unchecked Sendable {
+/// A lock guards every field, so a fake can be called from several tasks; the stub is
+/// `Sendable` when its arguments, handler and return value are.
+final class SeamMethodStub<Arguments, Handler, ReturnValue, Failure: Error> {
     private let lock = NSLock()
     private var _callCount = 0
     private var _setCount = 0
@@ -81,10 +82,15 @@ final class SeamMethodStub<Arguments, Handler, ReturnValue, Failure: Error>: @un
     }
 }
 
+/// `@unchecked`: the lock guards every mutable field, and each value is `Sendable`.
+extension SeamMethodStub: @unchecked Sendable
+    where Arguments: Sendable, Handler: Sendable, ReturnValue: Sendable {}
+
 /// What a fake records about one property, and the value a test gives it.
 ///
-/// Thread-safe: a lock guards every field, so a fake can be called from several tasks.
-final class SeamPropertyStub<Value, Failure: Error>: @unchecked Sendable {
+/// A lock guards every field, so a fake can be called from several tasks; the stub is
+/// `Sendable` when its value is.
+final class SeamPropertyStub<Value, Failure: Error> {
     private let lock = NSLock()
     private let initialValue: Value
     private var _getCount = 0
@@ -149,37 +155,41 @@ final class SeamPropertyStub<Value, Failure: Error>: @unchecked Sendable {
     }
 }
 
+/// `@unchecked`: the lock guards every mutable field, and the value is `Sendable`.
+extension SeamPropertyStub: @unchecked Sendable where Value: Sendable {}
+
 /// The stubs of a fake's static members, made on first use; generic types cannot store statics.
 ///
-/// Thread-safe: a lock guards the table.
+/// `@unchecked Sendable`: a lock guards the table. Static members are global state: their
+/// stubs are reachable from every thread, whatever they hold.
 final class SeamStaticStubs: @unchecked Sendable {
     private let lock = NSLock()
     private var stubs: [Key: AnyObject] = [:]
 
-    /// A stub's name and type: each specialization of a generic fake has its own stubs.
+    /// A stub's name and its fake's type: each specialization of a generic fake has its own.
     private struct Key: Hashable {
         var name: String
-        var type: ObjectIdentifier
+        var fake: ObjectIdentifier
     }
 
     /// Creates an empty table.
     init() {}
 
-    /// The stub called `name`, made by `make` on first use and after ``reset()``.
-    func stub<Stub: AnyObject>(_ name: String, _ make: () -> Stub) -> Stub {
+    /// The stub called `name` of `fake`, made by `make` on first use and after ``reset(_:)``.
+    func stub<Stub: AnyObject>(_ name: String, of fake: Any.Type, _ make: () -> Stub) -> Stub {
         lock.lock()
         defer { lock.unlock() }
-        let key = Key(name: name, type: ObjectIdentifier(Stub.self))
+        let key = Key(name: name, fake: ObjectIdentifier(fake))
         if let stub = stubs[key] as? Stub { return stub }
         let stub = make()
         stubs[key] = stub
         return stub
     }
 
-    /// Forgets every stub: the next use of each makes a fresh one.
-    func reset() {
+    /// Forgets the stubs of `fake`: the next use of each makes a fresh one.
+    func reset(_ fake: Any.Type) {
         lock.lock()
-        stubs = [:]
+        stubs = stubs.filter { $0.key.fake != ObjectIdentifier(fake) }
         lock.unlock()
     }
 }
