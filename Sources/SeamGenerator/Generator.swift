@@ -41,6 +41,9 @@ public struct GenerationRequest: Sendable, Hashable {
     /// The module the protocols live in, imported by every generated file (with `@testable`
     /// when a faked protocol is not public), or `nil` when the fakes live in that module.
     public var module: String?
+    /// Whether the output declares the stub types (`SeamMethodStub`...) its fakes use: one
+    /// output per module must; a second output compiled into the same module must not.
+    public var writesStubTypes = true
 
     /// Creates a request.
     public init(

@@ -40,7 +40,7 @@ final class ArgumentParserTests: XCTestCase {
             "--protocol", "P", "-p", "Outer.Inner", "--protocols-file", "list.txt",
             "--injector", "Injectable", "--module", "App", "--output-folder", "Fakes",
             "--templates", "T", "--import", "Foundation", "--testable-import", "App",
-            "--access-level", "public",
+            "--access-level", "public", "--no-stub-types",
         ])
         var expected = TargetSettings()
         expected.sources = ["A", "B"]
@@ -53,6 +53,7 @@ final class ArgumentParserTests: XCTestCase {
         expected.imports = ["Foundation"]
         expected.testableImports = ["App"]
         expected.accessLevel = "public"
+        expected.writesStubTypes = false
         XCTAssertEqual(parsed, expected)
     }
 

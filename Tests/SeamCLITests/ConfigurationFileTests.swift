@@ -25,7 +25,7 @@ final class ConfigurationFileTests: XCTestCase {
                 "protocols": ["Clock", "Outer.Inner"], "protocolsFile": "list.txt",
                 "injector": "Injectable", "module": "App", "outputFolder": "Fakes",
                 "templates": "Templates", "imports": ["Foundation"],
-                "testableImports": ["App"], "accessLevel": "package"
+                "testableImports": ["App"], "accessLevel": "package", "stubTypes": false
             }]}
             """)
         var expected = TargetSettings()
@@ -40,6 +40,7 @@ final class ConfigurationFileTests: XCTestCase {
         expected.imports = ["Foundation"]
         expected.testableImports = ["App"]
         expected.accessLevel = "package"
+        expected.writesStubTypes = false
         XCTAssertEqual(file.targets, [expected])
     }
 
@@ -65,7 +66,7 @@ final class ConfigurationFileTests: XCTestCase {
             message(#"{"targets": [{"sorces": ["A"], "outputFile": "F.swift"}]}"#),
             "seam.json: error: targets[0].sorces: unknown key (expected one of: name, sources, "
                 + "referenceSources, protocols, protocolsFile, injector, module, outputFile, "
-                + "outputFolder, templates, imports, testableImports, accessLevel)")
+                + "outputFolder, templates, imports, testableImports, accessLevel, stubTypes)")
         XCTAssertEqual(
             message(#"{"target": []}"#, path: "x/seam.json"),
             "x/seam.json: error: target: unknown key (expected one of: targets)")
@@ -107,6 +108,9 @@ final class ConfigurationFileTests: XCTestCase {
         XCTAssertEqual(
             message(#"{"targets": [{"sources": [], "outputFile": "F", "accessLevel": "open"}]}"#),
             "seam.json: error: targets[0].accessLevel: expected one of: public, package, internal")
+        XCTAssertEqual(
+            message(#"{"targets": [{"sources": [], "outputFile": "F", "stubTypes": "no"}]}"#),
+            "seam.json: error: targets[0].stubTypes: expected true or false, found a string")
     }
 
     func testInvalidJSONIsAnError() {

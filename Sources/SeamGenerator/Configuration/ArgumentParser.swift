@@ -108,6 +108,7 @@ package struct ArgumentParser {
         case .importModule: settings.imports.append(value)
         case .testableImport: settings.testableImports.append(value)
         case .accessLevel: settings.accessLevel = value
+        case .noStubTypes: settings.writesStubTypes = false
         case .check: options.isCheck = true
         case .dryRun: options.isDryRun = true
         case .quiet: options.isQuiet = true

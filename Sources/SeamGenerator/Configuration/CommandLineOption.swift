@@ -7,7 +7,7 @@ enum CommandLineOption: String, CaseIterable, Sendable {
     case injector, module
     case output, outputFile = "output-file", outputFolder = "output-folder"
     case templates, importModule = "import", testableImport = "testable-import"
-    case accessLevel = "access-level"
+    case accessLevel = "access-level", noStubTypes = "no-stub-types"
     case check, dryRun = "dry-run", quiet, cacheDir = "cache-dir", noCache = "no-cache"
 
     /// Where a flag may appear.
@@ -41,7 +41,7 @@ enum CommandLineOption: String, CaseIterable, Sendable {
     /// Whether the flag needs a value (`--source <path>`).
     var takesValue: Bool {
         switch self {
-        case .help, .version, .all, .annotated, .check, .dryRun, .quiet, .noCache: false
+        case .help, .version, .all, .annotated, .check, .dryRun, .quiet, .noCache, .noStubTypes: false
         default: true
         }
     }
@@ -51,7 +51,8 @@ enum CommandLineOption: String, CaseIterable, Sendable {
         switch self {
         case .config, .target: .configuration
         case .source, .referenceSource, .protocolName, .protocolsFile, .all, .annotated,
-            .injector, .module, .templates, .importModule, .testableImport, .accessLevel:
+            .injector, .module, .templates, .importModule, .testableImport, .accessLevel,
+            .noStubTypes:
             .generate
         default: .any
         }

@@ -32,6 +32,8 @@ enum HelpText {
               --import <module>         import in every generated file (repeatable)
               --testable-import <module> @testable import in every file (repeatable)
               --access-level <level>    public, package or internal (default: internal)
+              --no-stub-types           leave out the stub types (SeamMethodStub...): another
+                                        output compiled into the same module declares them
 
         RUN OPTIONS:
               --check                   write nothing; exit 1 and name stale files if

@@ -4,7 +4,7 @@ struct TargetDecoder {
     static let keys = [
         "name", "sources", "referenceSources", "protocols", "protocolsFile", "injector",
         "module", "outputFile", "outputFolder", "templates", "imports", "testableImports",
-        "accessLevel",
+        "accessLevel", "stubTypes",
     ]
 
     var reader: JSONObjectReader
@@ -34,6 +34,12 @@ struct TargetDecoder {
             throw UsageError(
                 "\(key("accessLevel")): expected one of: public, package, internal",
                 file: reader.file)
+        }
+        if let value = object["stubTypes"] {
+            guard case .bool(let writes) = value else {
+                throw reader.mismatch(value, at: key("stubTypes"), expected: "true or false")
+            }
+            settings.writesStubTypes = writes
         }
         return settings
     }

@@ -19,6 +19,7 @@ extension TargetSettings {
             testableImports: testableImports,
             accessLevel: accessLevel ?? "internal")
         request.module = module
+        request.writesStubTypes = writesStubTypes
         return request
     }
 

@@ -38,6 +38,9 @@ package struct TargetSettings: Sendable, Hashable {
     package var testableImports: [String] = []
     /// The access level of the fakes: `public`, `package` or `internal`.
     package var accessLevel: String?
+    /// Whether the output declares the stub types its fakes use; `false` for a second output
+    /// compiled into a module whose first output declares them.
+    package var writesStubTypes = true
 
     /// Creates empty settings.
     package init() {}

@@ -39,14 +39,17 @@ struct FileAssembler {
         try file("\(folder)/FakeInjector.swift", [], injector)
     }
 
-    /// `Seam+Stubs.swift`, the stub types alone (folder output), or `nil` when the templates
-    /// have no `Stubs.swift` (the user's own templates may not use stubs).
+    /// `Seam+Stubs.swift`, the stub types alone (folder output), or `nil` when the request
+    /// leaves them out or the templates have no `Stubs.swift` (the user's own templates may
+    /// not use stubs).
     func stubsFile() throws(TemplateError) -> GeneratedFile? {
         guard hasStubsTemplate else { return nil }
         return try file("\(folder)/\(Self.stubsFileName)", [], nil, stubs: true)
     }
 
-    private var hasStubsTemplate: Bool { renderer.library.templateNames.contains("Stubs.swift") }
+    private var hasStubsTemplate: Bool {
+        request.writesStubTypes && renderer.library.templateNames.contains("Stubs.swift")
+    }
 
     /// The output folder without a trailing `/`.
     private var folder: String {

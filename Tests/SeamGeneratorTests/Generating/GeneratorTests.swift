@@ -122,6 +122,19 @@ final class GeneratorTests: XCTestCase {
         XCTAssertEqual(files[0].contents, "// 1 fake: FakeA\n")
     }
 
+    func testStubTypesCanBeLeftOutForASecondOutputInTheSameModule() throws {
+        let source = try write("A.swift", "protocol A { func a() }\n")
+        var folderRequest = request([source], .all)
+        folderRequest.writesStubTypes = false
+        XCTAssertEqual(try Generator.generate(folderRequest).files.map(\.path), ["\(folder)/out/A.swift"])
+        var fileRequest = GenerationRequest(sources: [source], selection: .all, output: .file("\(folder)/F.swift"))
+        XCTAssertTrue(try Generator.generate(fileRequest).files[0].contents.contains("class SeamMethodStub<"))
+        fileRequest.writesStubTypes = false
+        let text = try Generator.generate(fileRequest).files[0].contents
+        XCTAssertTrue(text.contains("let aStub = SeamMethodStub<"))
+        XCTAssertFalse(text.contains("class SeamMethodStub<"))
+    }
+
     func testPublicFakesHavePublicStubTypesAndTheGlobalActorFirst() throws {
         let source = try write("S.swift", "@MainActor public protocol Screen { func show() }\n")
         var request = request([source], .all)
