@@ -91,6 +91,7 @@ struct ItemContext {
         fields.add("stopMessage", .string(stopMessage))
         fields.add("nonisolated", Self.nonisolated(method.isNonisolated))
         fields.add("stubArguments", "")
+        fields.add("hasHandler", .bool(method.hasHandler))
         return fields
     }
 

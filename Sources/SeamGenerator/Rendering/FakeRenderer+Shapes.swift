@@ -12,7 +12,7 @@ extension ItemContext {
         "name", "declaration", "lock", "stubType", "fields", "hasArguments", "recordedArguments",
         "hasError", "effects", "isAsync", "handlerArguments", "erasedInouts", "resultCast", "hasReturnValue",
         "returnValueCast", "forwardEffects", "canForward", "forwardCall", "hasDefault", "defaultValue",
-        "isStopping", "stopMessage", "nonisolated", "stubArguments",
+        "isStopping", "stopMessage", "nonisolated", "stubArguments", "hasHandler",
     ])
 
     /// A method's keys, then `hasSetter` and `getterEffects`.

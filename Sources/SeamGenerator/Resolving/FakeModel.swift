@@ -130,6 +130,9 @@ struct FakeMethod: Sendable, Hashable {
     var fallback: FakeFallback
     /// Whether it is `nonisolated` in an isolated fake.
     var isNonisolated = false
+    /// Whether a handler and a return value can be stubbed: not when a noncopyable generic
+    /// type is involved (it cannot pass through `Any`).
+    var hasHandler = true
 }
 
 /// A generic `inout` parameter that a handler sees as `inout Any`.

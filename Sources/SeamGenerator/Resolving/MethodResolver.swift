@@ -35,9 +35,12 @@ struct MethodResolver {
     /// The fake method for `signature`; `forwardCall` holds only the arguments.
     func resolve(_ signature: Signature, stem: String) -> FakeMethod {
         let erased = Set(signature.genericParameters.map(\.name))
+        // A value of a noncopyable generic type cannot pass through `Any`: such a method has
+        // no handler and no return value stub, and records no argument of that type.
+        let noncopyable = Self.noncopyableNames(signature)
         let parameters = ResolvedParameters(
             signature.parameters, erased: erased, fakeName: context.fakeName,
-            closureAliases: context.closureAliases)
+            closureAliases: context.closureAliases, unrecordable: noncopyable)
         let returnType = DefaultValue.isVoid(signature.returnType)
             ? nil : signature.returnType!.replacingSelf(with: context.fakeName)
         let isReturnErased = returnType.map { $0.mentions(erased) || $0.containsOpaque } ?? false
@@ -45,31 +48,74 @@ struct MethodResolver {
         let printedReturn = returnType?.description
         let result = printedReturn.map { isReturnErased ? "Any" : $0 } ?? "Void"
         let errorType = errorStubType(signature.throwing, erased: erased)
-        var stubType = "SeamMethodStub<"
-        stubType += parameters.recordedType ?? "Void"
-        stubType += ", "
-        stubType += handlerType(signature, parameters, result)
-        stubType += ", "
-        stubType += result
-        stubType += ", "
-        stubType += errorType ?? "Never"
-        stubType += ">"
+        let isStubbable = noncopyable.isEmpty
+        let canForward = context.canForward && !signature.isStatic && parameters.isForwardable
+            && (!signature.isMutating || context.isClassBound)
         return FakeMethod(
             name: stem, declaration: declaration(signature, parameters, returnType: printedReturn),
-            isStatic: signature.isStatic, stubType: stubType,
+            isStatic: signature.isStatic,
+            stubType: Self.stubType(
+                parameters.recordedType, isStubbable ? handlerType(signature, parameters, result) : "Never",
+                isStubbable ? result : "Never", errorType),
             hasArguments: parameters.recordedType != nil,
             recordedArguments: parameters.recordedExpression, hasError: errorType != nil,
             effects: effects(signature, forwarding: false),
             handlerArguments: parameters.handlerArguments, erasedInouts: parameters.erasedInouts,
             resultCast: isReturnErased ? " as! \(printedReturn!)" : "",
-            hasReturnValue: returnType != nil,
+            hasReturnValue: returnType != nil && isStubbable,
             returnValueCast: isReturnErased ? " as? \(printedReturn!)" : "",
             forwardEffects: effects(signature, forwarding: true),
-            canForward: context.canForward && !signature.isStatic && parameters.isForwardable
-                && (!signature.isMutating || context.isClassBound),
-            forwardCall: parameters.forwardArguments,
-            fallback: fallback(signature, returnType: isReturnErased ? nil : returnType, stem: stem,
-                               isVoid: returnType == nil))
+            canForward: canForward, forwardCall: parameters.forwardArguments,
+            fallback: isStubbable
+                ? fallback(signature, returnType: isReturnErased ? nil : returnType, stem: stem, isVoid: returnType == nil)
+                : unstubbable(signature, noncopyable, isVoid: returnType == nil, canForward: canForward),
+            hasHandler: isStubbable)
+    }
+
+    /// `SeamMethodStub<Arguments, Handler, ReturnValue, Failure>`.
+    private static func stubType(_ recorded: String?, _ handler: String, _ result: String, _ error: String?) -> String {
+        var text = "SeamMethodStub<"
+        text += recorded ?? "Void"
+        text += ", "
+        text += handler
+        text += ", "
+        text += result
+        text += ", "
+        text += error ?? "Never"
+        return text + ">"
+    }
+
+    /// The generic parameters declared `~Copyable` or `~Escapable` (in their clause or the
+    /// `where` clause) that the signature uses.
+    private static func noncopyableNames(_ signature: Signature) -> Set<String> {
+        var names = Set(signature.genericParameters.filter { $0.constraint.map(hasInverse) == true }.map(\.name))
+        for case .conformance(let subject, let constraint) in signature.whereClause where hasInverse(constraint) {
+            if let name = subject.nominalName { names.insert(name) }
+        }
+        guard !names.isEmpty else { return [] }
+        return names.filter { name in
+            signature.returnType?.mentions([name]) == true
+                || signature.parameters.contains { $0.type.mentions([name]) }
+        }
+    }
+
+    private static func hasInverse(_ type: TypeRef) -> Bool {
+        switch type {
+        case .inverse: return true
+        case .composition(let parts): return parts.contains(where: hasInverse)
+        default: return false
+        }
+    }
+
+    /// How a method with a noncopyable generic type ends when nothing else returned.
+    private func unstubbable(
+        _ signature: Signature, _ names: Set<String>, isVoid: Bool, canForward: Bool
+    ) -> FakeFallback {
+        if isVoid { return .none }
+        let quoted = names.sorted().map { "'\($0)'" }.joined(separator: ", ")
+        return .stop("\(context.fakeName).\(MemberNamer.displayName(of: signature.member)) cannot be stubbed: "
+            + "it uses the noncopyable generic type \(quoted)"
+            + (canForward ? "; make the fake a spy with init(forwardingTo:)" : ""))
     }
 
     /// The declaration; `returnType` is the printed return type, `nil` for `Void`.

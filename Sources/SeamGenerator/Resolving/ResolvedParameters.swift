@@ -28,9 +28,11 @@ struct ResolvedParameters: Sendable {
     }
 
     /// Resolves `parameters`; types mentioning `erased` (generic parameters) become `Any`.
-    /// A parameter whose type is one of `closureAliases` is a closure, recorded only if `@escaping`.
+    /// A parameter whose type is one of `closureAliases` is a closure, recorded only if `@escaping`;
+    /// one whose type mentions `unrecordable` (noncopyable generic types) is never recorded.
     init(
-        _ parameters: [Parameter], erased: Set<String>, fakeName: String, closureAliases: Set<String> = []
+        _ parameters: [Parameter], erased: Set<String>, fakeName: String, closureAliases: Set<String> = [],
+        unrecordable: Set<String> = []
     ) {
         // Each string is built in one pass: this runs for every method of every fake.
         var declaration = "", handlerTypes = "", handlerArguments = "", forwardArguments = ""
@@ -38,8 +40,9 @@ struct ResolvedParameters: Sendable {
         var isForwardable = true
         var handlerCount = 0
         for (offset, parameter) in parameters.enumerated() {
-            let piece = Self.piece(
+            var piece = Self.piece(
                 parameter, offset: offset, erased: erased, fakeName: fakeName, aliases: closureAliases)
+            if parameter.type.mentions(unrecordable) { piece.recorded = nil }
             Self.append(piece.declared, to: &declaration, after: offset)
             Self.append(piece.forwarded, to: &forwardArguments, after: offset)
             if let handler = piece.handler {

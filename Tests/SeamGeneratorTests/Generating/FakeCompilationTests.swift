@@ -13,6 +13,8 @@ final class FakeCompilationTests: XCTestCase {
         ("injector", "FakeInjector.ordersModel is not set: assign injector.ordersModel before reading it"),
         ("injectorMethod", "FakeInjector.orders(for:) has no return value: set ordersForStub.returnValue or ordersForStub.handler"),
         ("generic", "FakeTransformer.transform(_:) has no return value: set transformStub.returnValue or transformStub.handler"),
+        ("noncopyable", "FakeScoped.withScope(_:) cannot be stubbed: it uses the noncopyable generic type 'R'; "
+            + "make the fake a spy with init(forwardingTo:)"),
     ]
 
     func testGeneratedFakesCompileAndBehaveAsStubbed() throws {
