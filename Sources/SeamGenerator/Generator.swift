@@ -44,6 +44,10 @@ public struct GenerationRequest: Sendable, Hashable {
     /// Whether the output declares the stub types (`SeamMethodStub`...) its fakes use: one
     /// output per module must; a second output compiled into the same module must not.
     public var writesStubTypes = true
+    /// Whether the protocols' module is built with `NonisolatedNonsendingByDefault`, so the
+    /// fakes spell `nonisolated(nonsending)` on its async function types; `nil` (the default)
+    /// reads it from the nearest `Package.swift` above each source path.
+    public var nonisolatedNonsending: Bool?
 
     /// Creates a request.
     public init(

@@ -40,7 +40,7 @@ final class ArgumentParserTests: XCTestCase {
             "--protocol", "P", "-p", "Outer.Inner", "--protocols-file", "list.txt",
             "--injector", "Injectable", "--module", "App", "--output-folder", "Fakes",
             "--templates", "T", "--import", "Foundation", "--testable-import", "App",
-            "--access-level", "public", "--no-stub-types",
+            "--access-level", "public", "--no-stub-types", "--nonisolated-nonsending",
         ])
         var expected = TargetSettings()
         expected.sources = ["A", "B"]
@@ -54,6 +54,7 @@ final class ArgumentParserTests: XCTestCase {
         expected.testableImports = ["App"]
         expected.accessLevel = "public"
         expected.writesStubTypes = false
+        expected.nonisolatedNonsending = true
         XCTAssertEqual(parsed, expected)
     }
 

@@ -25,7 +25,8 @@ final class ConfigurationFileTests: XCTestCase {
                 "protocols": ["Clock", "Outer.Inner"], "protocolsFile": "list.txt",
                 "injector": "Injectable", "module": "App", "outputFolder": "Fakes",
                 "templates": "Templates", "imports": ["Foundation"],
-                "testableImports": ["App"], "accessLevel": "package", "stubTypes": false
+                "testableImports": ["App"], "accessLevel": "package", "stubTypes": false,
+                "nonisolatedNonsending": false
             }]}
             """)
         var expected = TargetSettings()
@@ -41,6 +42,7 @@ final class ConfigurationFileTests: XCTestCase {
         expected.testableImports = ["App"]
         expected.accessLevel = "package"
         expected.writesStubTypes = false
+        expected.nonisolatedNonsending = false
         XCTAssertEqual(file.targets, [expected])
     }
 
@@ -66,7 +68,7 @@ final class ConfigurationFileTests: XCTestCase {
             message(#"{"targets": [{"sorces": ["A"], "outputFile": "F.swift"}]}"#),
             "seam.json: error: targets[0].sorces: unknown key (expected one of: name, sources, "
                 + "referenceSources, protocols, protocolsFile, injector, module, outputFile, "
-                + "outputFolder, templates, imports, testableImports, accessLevel, stubTypes)")
+                + "outputFolder, templates, imports, testableImports, accessLevel, stubTypes, nonisolatedNonsending)")
         XCTAssertEqual(
             message(#"{"target": []}"#, path: "x/seam.json"),
             "x/seam.json: error: target: unknown key (expected one of: targets)")

@@ -20,7 +20,7 @@ final class SeamDiagnosticsTests: XCTestCase {
         XCTAssertEqual(outcome.status, 0)
         for flag in ["--source", "--reference-source", "--protocol", "--protocols-file", "--all",
             "--annotated", "--injector", "--module", "--output", "--output-file",
-            "--output-folder", "--templates", "--import", "--testable-import", "--access-level", "--no-stub-types",
+            "--output-folder", "--templates", "--import", "--testable-import", "--access-level", "--no-stub-types", "--nonisolated-nonsending",
             "--check", "--dry-run", "--quiet", "--config", "--target", "--version"]
         {
             XCTAssertTrue(outcome.output.contains(flag + " "), flag)
@@ -61,7 +61,8 @@ final class SeamDiagnosticsTests: XCTestCase {
         XCTAssertEqual(outcome.error,
             "seam.json: error: targets[0].sorces: unknown key (expected one of: name, sources, "
                 + "referenceSources, protocols, protocolsFile, injector, module, outputFile, "
-                + "outputFolder, templates, imports, testableImports, accessLevel, stubTypes)\n" + usage)
+                + "outputFolder, templates, imports, testableImports, accessLevel, stubTypes, "
+                + "nonisolatedNonsending)\n" + usage)
     }
 
     func testUnknownProtocolIsNamed() throws {

@@ -109,6 +109,7 @@ package struct ArgumentParser {
         case .testableImport: settings.testableImports.append(value)
         case .accessLevel: settings.accessLevel = value
         case .noStubTypes: settings.writesStubTypes = false
+        case .nonisolatedNonsending: settings.nonisolatedNonsending = true
         case .check: options.isCheck = true
         case .dryRun: options.isDryRun = true
         case .quiet: options.isQuiet = true

@@ -8,6 +8,7 @@ enum CommandLineOption: String, CaseIterable, Sendable {
     case output, outputFile = "output-file", outputFolder = "output-folder"
     case templates, importModule = "import", testableImport = "testable-import"
     case accessLevel = "access-level", noStubTypes = "no-stub-types"
+    case nonisolatedNonsending = "nonisolated-nonsending"
     case check, dryRun = "dry-run", quiet, cacheDir = "cache-dir", noCache = "no-cache"
 
     /// Where a flag may appear.
@@ -41,7 +42,8 @@ enum CommandLineOption: String, CaseIterable, Sendable {
     /// Whether the flag needs a value (`--source <path>`).
     var takesValue: Bool {
         switch self {
-        case .help, .version, .all, .annotated, .check, .dryRun, .quiet, .noCache, .noStubTypes: false
+        case .help, .version, .all, .annotated, .check, .dryRun, .quiet, .noCache, .noStubTypes,
+            .nonisolatedNonsending: false
         default: true
         }
     }
@@ -52,7 +54,7 @@ enum CommandLineOption: String, CaseIterable, Sendable {
         case .config, .target: .configuration
         case .source, .referenceSource, .protocolName, .protocolsFile, .all, .annotated,
             .injector, .module, .templates, .importModule, .testableImport, .accessLevel,
-            .noStubTypes:
+            .noStubTypes, .nonisolatedNonsending:
             .generate
         default: .any
         }

@@ -34,6 +34,9 @@ enum HelpText {
               --access-level <level>    public, package or internal (default: internal)
               --no-stub-types           leave out the stub types (SeamMethodStub...): another
                                         output compiled into the same module declares them
+              --nonisolated-nonsending  the protocols' module is built with the upcoming feature
+                                        NonisolatedNonsendingByDefault (default: read from the
+                                        nearest Package.swift above the sources)
 
         RUN OPTIONS:
               --check                   write nothing; exit 1 and name stale files if

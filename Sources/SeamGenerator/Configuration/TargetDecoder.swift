@@ -4,7 +4,7 @@ struct TargetDecoder {
     static let keys = [
         "name", "sources", "referenceSources", "protocols", "protocolsFile", "injector",
         "module", "outputFile", "outputFolder", "templates", "imports", "testableImports",
-        "accessLevel", "stubTypes",
+        "accessLevel", "stubTypes", "nonisolatedNonsending",
     ]
 
     var reader: JSONObjectReader
@@ -35,12 +35,8 @@ struct TargetDecoder {
                 "\(key("accessLevel")): expected one of: public, package, internal",
                 file: reader.file)
         }
-        if let value = object["stubTypes"] {
-            guard case .bool(let writes) = value else {
-                throw reader.mismatch(value, at: key("stubTypes"), expected: "true or false")
-            }
-            settings.writesStubTypes = writes
-        }
+        settings.writesStubTypes = try bool(object, key: "stubTypes", at: path) ?? true
+        settings.nonisolatedNonsending = try bool(object, key: "nonisolatedNonsending", at: path)
         return settings
     }
 
@@ -49,6 +45,16 @@ struct TargetDecoder {
     ) throws(UsageError) -> String? {
         guard let value = object[key] else { return nil }
         return try reader.string(value, at: reader.join(path, key))
+    }
+
+    private func bool(
+        _ object: [String: JSONValue], key: String, at path: String
+    ) throws(UsageError) -> Bool? {
+        guard let value = object[key] else { return nil }
+        guard case .bool(let flag) = value else {
+            throw reader.mismatch(value, at: reader.join(path, key), expected: "true or false")
+        }
+        return flag
     }
 
     private func strings(

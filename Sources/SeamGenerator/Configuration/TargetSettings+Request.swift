@@ -20,6 +20,7 @@ extension TargetSettings {
             accessLevel: accessLevel ?? "internal")
         request.module = module
         request.writesStubTypes = writesStubTypes
+        request.nonisolatedNonsending = nonisolatedNonsending
         return request
     }
 

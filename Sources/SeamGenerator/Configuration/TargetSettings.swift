@@ -41,6 +41,9 @@ package struct TargetSettings: Sendable, Hashable {
     /// Whether the output declares the stub types its fakes use; `false` for a second output
     /// compiled into a module whose first output declares them.
     package var writesStubTypes = true
+    /// Whether the protocols' module is built with `NonisolatedNonsendingByDefault`; `nil`
+    /// reads it from the nearest `Package.swift` above each source path.
+    package var nonisolatedNonsending: Bool?
 
     /// Creates empty settings.
     package init() {}

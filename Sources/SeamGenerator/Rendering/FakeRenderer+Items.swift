@@ -38,9 +38,16 @@ struct ItemContext {
                 "recordedArguments": .string(initializer.recordedArguments),
                 "isAsync": false,
                 "nonisolated": Self.nonisolated(initializer.isNonisolated),
-                "stubArguments": "",
+                "stubArguments": "", "annotatesStub": Self.annotatesStub(initializer.stubType),
             ]))
         }
+    }
+
+    /// Whether a stub is declared with its type (`let xStub: T = .init()`) rather than
+    /// `let xStub = T()`: an expression cannot spell `nonisolated(nonsending)` in generic
+    /// arguments.
+    private static func annotatesStub(_ stubType: String) -> TemplateValue {
+        .bool(stubType.contains("nonisolated("))
     }
 
     private static func nonisolated(_ isNonisolated: Bool) -> TemplateValue {
@@ -92,6 +99,7 @@ struct ItemContext {
         fields.add("nonisolated", Self.nonisolated(method.isNonisolated))
         fields.add("stubArguments", "")
         fields.add("hasHandler", .bool(method.hasHandler))
+        fields.add("annotatesStub", Self.annotatesStub(method.stubType))
         return fields
     }
 
@@ -118,6 +126,7 @@ struct ItemContext {
         fields.add("stopMessage", .string(property.stopMessage))
         fields.add("nonisolated", Self.nonisolated(property.isNonisolated))
         fields.add("stubArguments", .string(property.stubArguments))
+        fields.add("annotatesStub", Self.annotatesStub(property.stubType))
         return fields.record
     }
 

@@ -12,7 +12,7 @@ extension ItemContext {
         "name", "declaration", "lock", "stubType", "fields", "hasArguments", "recordedArguments",
         "hasError", "effects", "isAsync", "handlerArguments", "erasedInouts", "resultCast", "hasReturnValue",
         "returnValueCast", "forwardEffects", "canForward", "forwardCall", "hasDefault", "defaultValue",
-        "isStopping", "stopMessage", "nonisolated", "stubArguments", "hasHandler",
+        "isStopping", "stopMessage", "nonisolated", "stubArguments", "hasHandler", "annotatesStub",
     ])
 
     /// A method's keys, then `hasSetter` and `getterEffects`.
@@ -21,11 +21,12 @@ extension ItemContext {
     static let propertyShape = TemplateShape(kinds + [
         "name", "declaration", "memberName", "getterEffects", "effects", "isAsync", "lock", "stubType", "fields",
         "hasError", "hasSetter", "canForward", "stopMessage", "nonisolated", "stubArguments",
+        "annotatesStub",
     ])
 
     static let initializerShape = TemplateShape(kinds + [
         "name", "declaration", "fields", "lock", "stubType", "hasArguments", "recordedArguments",
-        "isAsync", "nonisolated", "stubArguments",
+        "isAsync", "nonisolated", "stubArguments", "annotatesStub",
     ])
 
     static let fieldShape = TemplateShape(["name", "type", "initial"])

@@ -9,6 +9,8 @@ struct FakeResolver {
     let accessLevel: String
     /// Type aliases of function types declared in the sources and reference sources.
     var closureAliases: Set<String> = []
+    /// Folders of modules built with `NonisolatedNonsendingByDefault` (see ``NonsendingDefault``).
+    var nonsendingRoots: [String] = []
 
     /// The fake's name for `decl`: `Fake` plus the qualified name without dots.
     static func fakeName(for decl: ProtocolDecl) -> String {
@@ -71,7 +73,8 @@ struct FakeResolver {
             case .directive(let keyword, let condition):
                 return .directive(keyword: keyword, condition: condition)
             case .member(let original):
-                let member = GenericRenamer.renamed(original, avoiding: context.genericNames)
+                var member = GenericRenamer.renamed(original, avoiding: context.genericNames)
+                if !nonsendingRoots.isEmpty { member = NonsendingDefault.marked(member, roots: nonsendingRoots) }
                 guard nonisolated.contains(original) else { return resolver.resolve(member, stem: stems.next()!) }
                 return unisolatedResolver.resolve(member, stem: stems.next()!).map(Self.nonisolated)
             }

@@ -56,6 +56,8 @@ struct InjectorResolver {
     let fakes: [String: String]
     /// `public`, `package` or `internal`.
     let accessLevel: String
+    /// Folders of modules built with `NonisolatedNonsendingByDefault` (see ``NonsendingDefault``).
+    var nonsendingRoots: [String] = []
 
     /// The `FakeInjector` for `entry`.
     func resolve(_ entry: ProtocolIndex.Entry) -> InjectorModel {
@@ -77,8 +79,9 @@ struct InjectorResolver {
             switch entry {
             case .directive(let keyword, let condition):
                 items.append(.directive(keyword: keyword, condition: condition))
-            case .member(let member):
+            case .member(let original):
                 let stem = stems.next()!
+                let member = nonsendingRoots.isEmpty ? original : NonsendingDefault.marked(original, roots: nonsendingRoots)
                 if case .property(let property) = member.kind {
                     dependencies.append(dependency(property, stem: stem))
                 } else if case .function(let function) = member.kind {

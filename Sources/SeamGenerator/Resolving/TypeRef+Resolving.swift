@@ -135,12 +135,14 @@ extension TypeRef {
         return []
     }
 
-    /// The type without specifiers, `@escaping` and `@autoclosure`: what a stored value has.
+    /// The type without specifiers (but `nonisolated(...)`), `@escaping` and `@autoclosure`:
+    /// what a stored value has.
     var storable: TypeRef {
         guard case .attributed(let attributed) = self else { return self }
         let kept = attributed.attributes.filter { $0.name != "escaping" && $0.name != "autoclosure" }
-        if kept.isEmpty { return attributed.base.storable }
-        return .attributed(AttributedType(attributes: kept, base: attributed.base.storable))
+        let isolation = attributed.specifiers.filter { $0.hasPrefix("nonisolated") }
+        if kept.isEmpty && isolation.isEmpty { return attributed.base.storable }
+        return .attributed(AttributedType(specifiers: isolation, attributes: kept, base: attributed.base.storable))
     }
 
     /// The type without `@autoclosure`: what a handler parameter has.

@@ -32,6 +32,34 @@ final class FakeCompilationTests: XCTestCase {
         }
     }
 
+    func testNonsendingFakesConformToAModuleBuiltWithTheFeature() throws {
+        let folder = try GeneratorFixtures.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let protocols = "\(folder)/Runner.swift"
+        try """
+            public protocol Runner: Sendable {
+                func run(_ body: @escaping @Sendable () async -> Void) async
+                func value(_ make: () async throws -> Int) async throws -> Int
+            }
+            """.write(toFile: protocols, atomically: true, encoding: .utf8)
+        let module = try Self.run("/usr/bin/env", [
+            "swiftc", "-swift-version", "6", "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
+            "-parse-as-library", "-emit-module", "-module-name", "Runners",
+            "-emit-module-path", "\(folder)/Runners.swiftmodule", protocols,
+        ])
+        XCTAssertEqual(module.status, 0, module.error)
+        var request = GenerationRequest(sources: [protocols], selection: .all, output: .folder("\(folder)/Fakes"))
+        request.module = "Runners"
+        request.nonisolatedNonsending = true
+        try GeneratorFixtures.write(try Generator.generate(request).files)
+        let fakes = try FileManager.default.contentsOfDirectory(atPath: "\(folder)/Fakes").sorted()
+        let compile = try Self.run("/usr/bin/env", [
+            "swiftc", "-swift-version", "6", "-typecheck", "-parse-as-library", "-I", folder,
+        ] + fakes.map { "\(folder)/Fakes/\($0)" })
+        XCTAssertEqual(compile.status, 0, compile.error)
+        XCTAssertEqual(compile.error, "")
+    }
+
     /// Generates the fixtures' fakes into `folder` and compiles them with the behaviour program.
     private func build(in folder: String) throws -> String {
         let cases = try GeneratorFixtures.cases()

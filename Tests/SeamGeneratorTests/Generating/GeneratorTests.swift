@@ -135,6 +135,35 @@ final class GeneratorTests: XCTestCase {
         XCTAssertFalse(text.contains("class SeamMethodStub<"))
     }
 
+    func testNonsendingComesFromTheNearestManifestUnlessTheRequestSays() throws {
+        try FileManager.default.createDirectory(atPath: "\(folder)/Sources/App", withIntermediateDirectories: true)
+        let source = try write("Sources/App/Runner.swift", """
+            protocol Runner {
+                func run(_ body: @escaping @Sendable () async -> Void) async
+                func main(_ body: @MainActor () async -> Void)
+            }
+            """)
+        func declaration(_ enabled: Bool? = nil) throws -> String {
+            var request = request([source], .all)
+            request.nonisolatedNonsending = enabled
+            let text = try Generator.generate(request).files[0].contents
+            return text.split(separator: "\n").first { $0.contains("func run(") }.map(String.init) ?? ""
+        }
+        let marked = "    func run(_ body: nonisolated(nonsending) @escaping @Sendable () async -> Void) async {"
+        let plain = "    func run(_ body: @escaping @Sendable () async -> Void) async {"
+        XCTAssertEqual(try declaration(), plain)  // no Package.swift
+        _ = try write("Package.swift", "// .enableUpcomingFeature(\"NonisolatedNonsendingByDefault\")\n")
+        XCTAssertEqual(try declaration(), plain)  // only in a comment
+        _ = try write("Package.swift", "let s: [SwiftSetting] = [.enableUpcomingFeature(\"NonisolatedNonsendingByDefault\")]\n")
+        XCTAssertEqual(try declaration(), marked)
+        XCTAssertEqual(try declaration(false), plain)
+        var forced = request([source], .all)
+        forced.nonisolatedNonsending = true
+        // A function type isolated to a global actor keeps its isolation.
+        XCTAssertTrue(try Generator.generate(forced).files[0].contents
+            .contains("    func main(_ body: @MainActor () async -> Void) {"))
+    }
+
     func testPublicFakesHavePublicStubTypesAndTheGlobalActorFirst() throws {
         let source = try write("S.swift", "@MainActor public protocol Screen { func show() }\n")
         var request = request([source], .all)
