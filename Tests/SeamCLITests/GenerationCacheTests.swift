@@ -32,6 +32,17 @@ final class GenerationCacheTests: XCTestCase {
         XCTAssertEqual(outcome.output, "seam: Fakes: 1 written, 3 unchanged, 0 removed\n")
     }
 
+    func testTheManifestAboveTheSourcesIsAnInput() throws {
+        // It says whether the module is built with NonisolatedNonsendingByDefault.
+        try folder.write("/// seam:fake\nprotocol Runner { func run(_ body: () async -> Void) async }\n",
+                         to: "Sources/Runner.swift")
+        XCTAssertEqual(try seam().output, "seam: Fakes: 1 written, 3 unchanged, 0 removed\n")
+        try folder.write("let s = [SwiftSetting.enableUpcomingFeature(\"NonisolatedNonsendingByDefault\")]\n",
+                         to: "Package.swift")
+        XCTAssertEqual(try seam().output, "seam: Fakes: 1 written, 3 unchanged, 0 removed\n")
+        XCTAssertTrue(folder.read("Fakes/Runner.swift")?.contains("_ body: nonisolated(nonsending) () async -> Void") == true)
+    }
+
     func testNewSourceFileRegenerates() throws {
         try folder.write("/// seam:fake\nprotocol Extra {}\n", to: "Sources/Deep/Extra.swift")
         let outcome = try seam()

@@ -5,8 +5,9 @@ import Foundation
 /// parsing and rendering altogether.
 ///
 /// The fingerprint covers the `seam` executable itself, the target's settings, and the size,
-/// modification time and inode of every source, reference source, protocol list and
-/// template file (the default templates folder too, which is read at run time), the way
+/// modification time and inode of every source, reference source, protocol list, template
+/// file (the default templates folder too, which is read at run time) and the nearest
+/// `Package.swift` above each source (see ``NonsendingDefault``), the way
 /// `make` and Git's index decide that a file changed, without reading it.
 /// A target is fresh when that fingerprint matches and every output file (and, for a folder,
 /// the folder itself, whose time changes when a file is added or removed) is as recorded.
@@ -32,6 +33,10 @@ struct GenerationCache {
             for file in files { inputs += FileStatus.walk(file) }
         }
         inputs += FileStatus.walk(settings.templates ?? TemplateLibrary.defaultFolder())
+        if settings.nonisolatedNonsending == nil {
+            // The manifests say whether the module is built with NonisolatedNonsendingByDefault.
+            for manifest in NonsendingDefault.manifests(for: settings.sources) { inputs += FileStatus.walk(manifest) }
+        }
         for (path, status) in inputs {
             hash.add("\(status.summary) \(path)")
         }

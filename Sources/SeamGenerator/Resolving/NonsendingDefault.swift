@@ -26,6 +26,12 @@ enum NonsendingDefault {
         }
     }
 
+    /// The nearest `Package.swift` above each source path, once each: what the detection
+    /// reads, for the no-change fingerprint.
+    static func manifests(for sources: [String]) -> [String] {
+        Array(Set(sources.compactMap { nearestManifest(above: absolute($0)) })).sorted()
+    }
+
     /// `member` with every unisolated async function type in its signature marked
     /// `nonisolated(nonsending)`, when its file is under one of `roots`.
     static func marked(_ member: Member, roots: [String]) -> Member {
