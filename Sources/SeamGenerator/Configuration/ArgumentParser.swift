@@ -110,6 +110,7 @@ package struct ArgumentParser {
         case .accessLevel: settings.accessLevel = value
         case .noStubTypes: settings.writesStubTypes = false
         case .nonisolatedNonsending: settings.nonisolatedNonsending = true
+        case .noNonisolatedNonsending: settings.nonisolatedNonsending = false
         case .check: options.isCheck = true
         case .dryRun: options.isDryRun = true
         case .quiet: options.isQuiet = true

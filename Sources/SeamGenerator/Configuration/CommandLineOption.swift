@@ -8,7 +8,7 @@ enum CommandLineOption: String, CaseIterable, Sendable {
     case output, outputFile = "output-file", outputFolder = "output-folder"
     case templates, importModule = "import", testableImport = "testable-import"
     case accessLevel = "access-level", noStubTypes = "no-stub-types"
-    case nonisolatedNonsending = "nonisolated-nonsending"
+    case nonisolatedNonsending = "nonisolated-nonsending", noNonisolatedNonsending = "no-nonisolated-nonsending"
     case check, dryRun = "dry-run", quiet, cacheDir = "cache-dir", noCache = "no-cache"
 
     /// Where a flag may appear.
@@ -43,7 +43,7 @@ enum CommandLineOption: String, CaseIterable, Sendable {
     var takesValue: Bool {
         switch self {
         case .help, .version, .all, .annotated, .check, .dryRun, .quiet, .noCache, .noStubTypes,
-            .nonisolatedNonsending: false
+            .nonisolatedNonsending, .noNonisolatedNonsending: false
         default: true
         }
     }
@@ -54,7 +54,7 @@ enum CommandLineOption: String, CaseIterable, Sendable {
         case .config, .target: .configuration
         case .source, .referenceSource, .protocolName, .protocolsFile, .all, .annotated,
             .injector, .module, .templates, .importModule, .testableImport, .accessLevel,
-            .noStubTypes, .nonisolatedNonsending:
+            .noStubTypes, .nonisolatedNonsending, .noNonisolatedNonsending:
             .generate
         default: .any
         }

@@ -35,7 +35,9 @@ struct GenerationCache {
         inputs += FileStatus.walk(settings.templates ?? TemplateLibrary.defaultFolder())
         if settings.nonisolatedNonsending == nil {
             // The manifests say whether the module is built with NonisolatedNonsendingByDefault.
-            for manifest in NonsendingDefault.manifests(for: settings.sources) { inputs += FileStatus.walk(manifest) }
+            for manifest in NonsendingDefault.manifests(for: settings.sources) {
+                inputs += FileStatus.walk(manifest)
+            }
         }
         for (path, status) in inputs {
             hash.add("\(status.summary) \(path)")

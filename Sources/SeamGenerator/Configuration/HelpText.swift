@@ -37,6 +37,7 @@ enum HelpText {
               --nonisolated-nonsending  the protocols' module is built with the upcoming feature
                                         NonisolatedNonsendingByDefault (default: read from the
                                         nearest Package.swift above the sources)
+              --no-nonisolated-nonsending  it is not (turns the detection off)
 
         RUN OPTIONS:
               --check                   write nothing; exit 1 and name stale files if

@@ -9,8 +9,8 @@ struct FakeResolver {
     let accessLevel: String
     /// Type aliases of function types declared in the sources and reference sources.
     var closureAliases: Set<String> = []
-    /// Folders of modules built with `NonisolatedNonsendingByDefault` (see ``NonsendingDefault``).
-    var nonsendingRoots: [String] = []
+    /// Source files of modules built with `NonisolatedNonsendingByDefault` (see ``NonsendingDefault``).
+    var nonsendingFiles: Set<String> = []
 
     /// The fake's name for `decl`: `Fake` plus the qualified name without dots.
     static func fakeName(for decl: ProtocolDecl) -> String {
@@ -74,7 +74,7 @@ struct FakeResolver {
                 return .directive(keyword: keyword, condition: condition)
             case .member(let original):
                 var member = GenericRenamer.renamed(original, avoiding: context.genericNames)
-                if !nonsendingRoots.isEmpty { member = NonsendingDefault.marked(member, roots: nonsendingRoots) }
+                member = NonsendingDefault.marked(member, files: nonsendingFiles)
                 guard nonisolated.contains(original) else { return resolver.resolve(member, stem: stems.next()!) }
                 return unisolatedResolver.resolve(member, stem: stems.next()!).map(Self.nonisolated)
             }

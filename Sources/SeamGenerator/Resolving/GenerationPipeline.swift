@@ -16,13 +16,14 @@ struct GenerationPipeline {
         let injectorEntry = try selector.injector(named: request.injector)
         let flats = ConcurrentMap.map(selected) { ProtocolFlattener.flatten($0.decl, index: index) }
         let fakes = Self.defaultFakes(selected, flats: flats)
-        let nonsending = NonsendingDefault.roots(for: request.sources, enabled: request.nonisolatedNonsending)
+        let nonsending = NonsendingDefault.markedFiles(sources.map(\.path), enabled: request.nonisolatedNonsending)
         let resolver = FakeResolver(
             index: index, fakes: fakes, accessLevel: request.accessLevel,
-            closureAliases: aliases.closureNames(), nonsendingRoots: nonsending)
+            closureAliases: aliases.closureNames(), nonsendingFiles: nonsending)
         let injector = injectorEntry.map {
-            InjectorResolver(index: index, fakes: fakes, accessLevel: request.accessLevel, nonsendingRoots: nonsending)
-                .resolve($0)
+            InjectorResolver(
+                index: index, fakes: fakes, accessLevel: request.accessLevel, nonsendingFiles: nonsending
+            ).resolve($0)
         }
         let assembler = FileAssembler(request: request, renderer: FakeRenderer(library: try library()))
         let protocols = Array(zip(selected, flats))

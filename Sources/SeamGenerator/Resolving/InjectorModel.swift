@@ -56,8 +56,8 @@ struct InjectorResolver {
     let fakes: [String: String]
     /// `public`, `package` or `internal`.
     let accessLevel: String
-    /// Folders of modules built with `NonisolatedNonsendingByDefault` (see ``NonsendingDefault``).
-    var nonsendingRoots: [String] = []
+    /// Source files of modules built with `NonisolatedNonsendingByDefault` (see ``NonsendingDefault``).
+    var nonsendingFiles: Set<String> = []
 
     /// The `FakeInjector` for `entry`.
     func resolve(_ entry: ProtocolIndex.Entry) -> InjectorModel {
@@ -81,7 +81,7 @@ struct InjectorResolver {
                 items.append(.directive(keyword: keyword, condition: condition))
             case .member(let original):
                 let stem = stems.next()!
-                let member = nonsendingRoots.isEmpty ? original : NonsendingDefault.marked(original, roots: nonsendingRoots)
+                let member = NonsendingDefault.marked(original, files: nonsendingFiles)
                 if case .property(let property) = member.kind {
                     dependencies.append(dependency(property, stem: stem))
                 } else if case .function(let function) = member.kind {

@@ -86,25 +86,20 @@ struct MethodResolver {
     }
 
     /// The generic parameters declared `~Copyable` or `~Escapable` (in their clause or the
-    /// `where` clause) that the signature uses.
+    /// `where` clause) that the signature uses, and `some ~Copyable` when a parameter is one.
     private static func noncopyableNames(_ signature: Signature) -> Set<String> {
-        var names = Set(signature.genericParameters.filter { $0.constraint.map(hasInverse) == true }.map(\.name))
-        for case .conformance(let subject, let constraint) in signature.whereClause where hasInverse(constraint) {
+        var names = Set(signature.genericParameters.filter { $0.constraint?.hasInverse == true }.map(\.name))
+        for case .conformance(let subject, let constraint) in signature.whereClause where constraint.hasInverse {
             if let name = subject.nominalName { names.insert(name) }
         }
-        guard !names.isEmpty else { return [] }
-        return names.filter { name in
+        names = names.filter { name in
             signature.returnType?.mentions([name]) == true
                 || signature.parameters.contains { $0.type.mentions([name]) }
         }
-    }
-
-    private static func hasInverse(_ type: TypeRef) -> Bool {
-        switch type {
-        case .inverse: return true
-        case .composition(let parts): return parts.contains(where: hasInverse)
-        default: return false
+        if let opaque = signature.parameters.first(where: { $0.type.isNoncopyableOpaque }) {
+            names.insert(opaque.type.storable.description)
         }
+        return names
     }
 
     /// How a method with a noncopyable generic type ends when nothing else returned.
@@ -113,8 +108,9 @@ struct MethodResolver {
     ) -> FakeFallback {
         if isVoid { return .none }
         let quoted = names.sorted().map { "'\($0)'" }.joined(separator: ", ")
-        return .stop("\(context.fakeName).\(MemberNamer.displayName(of: signature.member)) cannot be stubbed: "
-            + "it uses the noncopyable generic type \(quoted)"
+        let name = MemberNamer.displayName(of: signature.member)
+        return .stop("\(context.fakeName).\(name) cannot be stubbed: it uses the noncopyable or "
+            + "nonescapable generic type \(quoted)"
             + (canForward ? "; make the fake a spy with init(forwardingTo:)" : ""))
     }
 

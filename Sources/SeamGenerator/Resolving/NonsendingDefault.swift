@@ -5,40 +5,41 @@ import Foundation
 /// There an async function type with no isolation of its own (`(Int) async -> Void`, also
 /// `@Sendable`) means `nonisolated(nonsending) (Int) async -> Void`. A fake is compiled in
 /// another module, usually without the feature, so it must spell that out or its members do
-/// not match. Seam reads sources, not build settings: a module has the feature when the nearest
-/// `Package.swift` above its sources enables it (outside comments), or when the request says so.
+/// not match. Seam reads sources, not build settings: a source file's module has the feature
+/// when the nearest `Package.swift` above the file names it in code (not in a comment), or
+/// when the request says so. The manifest is read as text, so a feature enabled for one
+/// target counts for every target of that package.
 enum NonsendingDefault {
-    /// The folders whose members are marked: for `enabled` `true`, every source path; for
-    /// `nil`, the folder of each nearest `Package.swift` above a source path that enables the
-    /// feature; for `false`, none. Paths are absolute.
-    static func roots(for sources: [String], enabled: Bool?) -> [String] {
+    /// The files of `files` whose members are marked: all when `enabled` is `true`, none when
+    /// it is `false`, and when it is `nil` those whose nearest `Package.swift` names the feature.
+    static func markedFiles(_ files: [String], enabled: Bool?) -> Set<String> {
         switch enabled {
         case false?: return []
-        case true?: return sources.map(absolute)
+        case true?: return Set(files)
         case nil:
-            var roots: Set<String> = []
-            for source in sources {
-                if let manifest = nearestManifest(above: absolute(source)), enablesFeature(manifest) {
-                    roots.insert((manifest as NSString).deletingLastPathComponent)
-                }
-            }
-            return roots.sorted()
+            var manifests: [String: String?] = [:], enabling: [String: Bool] = [:]
+            return Set(files.filter { file in
+                let folder = (absolute(file) as NSString).deletingLastPathComponent
+                guard let manifest = nearestManifest(in: folder, cache: &manifests) else { return false }
+                if let known = enabling[manifest] { return known }
+                let text = (try? String(contentsOfFile: manifest, encoding: .utf8)) ?? ""
+                enabling[manifest] = namesFeature(text)
+                return enabling[manifest]!
+            })
         }
     }
 
     /// The nearest `Package.swift` above each source path, once each: what the detection
     /// reads, for the no-change fingerprint.
     static func manifests(for sources: [String]) -> [String] {
-        Array(Set(sources.compactMap { nearestManifest(above: absolute($0)) })).sorted()
+        var cache: [String: String?] = [:]
+        return Array(Set(sources.compactMap { nearestManifest(in: absolute($0), cache: &cache) })).sorted()
     }
 
     /// `member` with every unisolated async function type in its signature marked
-    /// `nonisolated(nonsending)`, when its file is under one of `roots`.
-    static func marked(_ member: Member, roots: [String]) -> Member {
-        let file = absolute(member.location.file)
-        guard roots.contains(where: { file == $0 || file.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {
-            return member
-        }
+    /// `nonisolated(nonsending)`, when its file is one of `files`.
+    static func marked(_ member: Member, files: Set<String>) -> Member {
+        guard files.contains(member.location.file) else { return member }
         var member = member
         switch member.kind {
         case .function(var function):
@@ -61,6 +62,38 @@ enum NonsendingDefault {
         return member
     }
 
+    /// Whether Swift code `text` has the string literal `"NonisolatedNonsendingByDefault"`
+    /// outside comments (`//`, nested `/* */`).
+    static func namesFeature(_ text: String) -> Bool {
+        let bytes = Array(text.utf8), feature = Array("NonisolatedNonsendingByDefault".utf8)
+        let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), quote = UInt8(ascii: "\"")
+        let newline = UInt8(ascii: "\n"), backslash = UInt8(ascii: "\\")
+        var index = 0, depth = 0
+        while index < bytes.count {
+            let byte = bytes[index], next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            if depth > 0 {
+                if byte == star && next == slash { depth -= 1; index += 2 }
+                else if byte == slash && next == star { depth += 1; index += 2 }
+                else { index += 1 }
+            } else if byte == slash && next == slash {
+                while index < bytes.count && bytes[index] != newline { index += 1 }
+            } else if byte == slash && next == star {
+                depth = 1
+                index += 2
+            } else if byte == quote {
+                var end = index + 1
+                while end < bytes.count && bytes[end] != quote && bytes[end] != newline {
+                    end += bytes[end] == backslash ? 2 : 1
+                }
+                if bytes[(index + 1)..<min(end, bytes.count)].elementsEqual(feature) { return true }
+                index = end + 1
+            } else {
+                index += 1
+            }
+        }
+        return false
+    }
+
     private static func marked(_ parameter: Parameter) -> Parameter {
         var parameter = parameter
         parameter.type = parameter.type.markingNonsending()
@@ -71,59 +104,19 @@ enum NonsendingDefault {
         path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 
-    /// The nearest `Package.swift` in `path`'s folder or above it.
-    private static func nearestManifest(above path: String) -> String? {
-        var folder = path
-        while folder != "/" && !folder.isEmpty {
-            let manifest = folder + "/Package.swift"
-            if FileManager.default.fileExists(atPath: manifest) { return manifest }
-            folder = (folder as NSString).deletingLastPathComponent
+    /// The nearest `Package.swift` in `folder` or above it, remembering every folder asked.
+    private static func nearestManifest(in folder: String, cache: inout [String: String?]) -> String? {
+        if let known = cache[folder] { return known }
+        let manifest = (folder.hasSuffix("/") ? folder : folder + "/") + "Package.swift"
+        let found: String?
+        if FileManager.default.fileExists(atPath: manifest) {
+            found = manifest
+        } else if folder == "/" || folder.isEmpty {
+            found = nil
+        } else {
+            found = nearestManifest(in: (folder as NSString).deletingLastPathComponent, cache: &cache)
         }
-        return nil
-    }
-
-    /// Whether the manifest names the feature outside a `//` comment.
-    private static func enablesFeature(_ manifest: String) -> Bool {
-        guard let text = try? String(contentsOfFile: manifest, encoding: .utf8) else { return false }
-        return text.split(whereSeparator: \.isNewline).contains { line in
-            let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
-            return code.contains("\"NonisolatedNonsendingByDefault\"")
-        }
-    }
-}
-
-extension TypeRef {
-    /// The type with every async function type that has no isolation of its own (no
-    /// `@concurrent`, global actor, `isolated` parameter or `nonisolated(...)`) marked
-    /// `nonisolated(nonsending)`, inside and out.
-    func markingNonsending() -> TypeRef {
-        map { type in
-            switch type {
-            case .function(let function):
-                return Self.nonsending(function, specifiers: [], attributes: [])
-            case .attributed(let attributed):
-                guard case .function(let function) = attributed.base else { return nil }
-                return Self.nonsending(function, specifiers: attributed.specifiers, attributes: attributed.attributes)
-            default:
-                return nil
-            }
-        }
-    }
-
-    private static func nonsending(
-        _ function: FunctionType, specifiers: [String], attributes: [Attribute]
-    ) -> TypeRef {
-        var inner = function
-        inner.parameters = function.parameters.map {
-            TupleTypeElement(label: $0.label, type: $0.type.markingNonsending(), isVariadic: $0.isVariadic)
-        }
-        inner.result = function.result.markingNonsending()
-        let isIsolated = attributes.contains { $0.name == "concurrent" || $0.name.hasSuffix("Actor") }
-            || specifiers.contains { $0.hasPrefix("nonisolated") }
-            || function.parameters.contains { $0.type.specifiers.contains("isolated") }
-        var specifiers = specifiers
-        if function.isAsync && !isIsolated { specifiers.append("nonisolated(nonsending)") }
-        if specifiers.isEmpty && attributes.isEmpty { return .function(inner) }
-        return .attributed(AttributedType(specifiers: specifiers, attributes: attributes, base: .function(inner)))
+        cache[folder] = found
+        return found
     }
 }

@@ -114,6 +114,21 @@ extension TypeRef {
         }
     }
 
+    /// Whether the type is, or is a composition with, `~Copyable` or `~Escapable`.
+    var hasInverse: Bool {
+        switch self {
+        case .inverse: return true
+        case .composition(let parts): return parts.contains { $0.hasInverse }
+        default: return false
+        }
+    }
+
+    /// Whether the type is `some ~Copyable` (or `~Escapable`), under its specifiers.
+    var isNoncopyableOpaque: Bool {
+        if case .opaque(let constraint) = storable { return constraint.hasInverse }
+        return false
+    }
+
     /// The specifiers written in front (`inout`, `borrowing`), or none.
     var specifiers: [String] {
         if case .attributed(let attributed) = self { return attributed.specifiers }

@@ -69,6 +69,13 @@ final class SeamMethodStub<Arguments, Handler, ReturnValue, Failure: Error> {
         lock.unlock()
     }
 
+    /// Counts an assignment to a subscript whose value cannot be kept (a noncopyable type).
+    func recordSet() {
+        lock.lock()
+        _setCount += 1
+        lock.unlock()
+    }
+
     /// Forgets every call and every stub.
     func reset() {
         lock.lock()

@@ -13,8 +13,8 @@ final class FakeCompilationTests: XCTestCase {
         ("injector", "FakeInjector.ordersModel is not set: assign injector.ordersModel before reading it"),
         ("injectorMethod", "FakeInjector.orders(for:) has no return value: set ordersForStub.returnValue or ordersForStub.handler"),
         ("generic", "FakeTransformer.transform(_:) has no return value: set transformStub.returnValue or transformStub.handler"),
-        ("noncopyable", "FakeScoped.withScope(_:) cannot be stubbed: it uses the noncopyable generic type 'R'; "
-            + "make the fake a spy with init(forwardingTo:)"),
+        ("noncopyable", "FakeScoped.withScope(_:) cannot be stubbed: it uses the noncopyable or nonescapable "
+            + "generic type 'R'; make the fake a spy with init(forwardingTo:)"),
     ]
 
     func testGeneratedFakesCompileAndBehaveAsStubbed() throws {
@@ -37,9 +37,16 @@ final class FakeCompilationTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let protocols = "\(folder)/Runner.swift"
         try """
+            @globalActor public actor Background { public static let shared = Background() }
             public protocol Runner: Sendable {
                 func run(_ body: @escaping @Sendable () async -> Void) async
                 func value(_ make: () async throws -> Int) async throws -> Int
+                func anywhere(_ body: @escaping @isolated(any) () async -> Void)
+                func concurrent(_ body: @escaping @concurrent () async -> Void)
+                func background(_ body: @escaping @Background () async -> Void)
+                func swap(_ body: inout () async -> Void)
+                var later: (() async -> Int)? { get }
+                subscript(key: String) -> (() async -> Void)? { get }
             }
             """.write(toFile: protocols, atomically: true, encoding: .utf8)
         let module = try Self.run("/usr/bin/env", [

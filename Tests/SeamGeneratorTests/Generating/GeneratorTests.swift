@@ -164,6 +164,33 @@ final class GeneratorTests: XCTestCase {
             .contains("    func main(_ body: @MainActor () async -> Void) {"))
     }
 
+    func testNonsendingIsDecidedPerFileByItsOwnNearestManifest() throws {
+        for folder in ["Sources/App", "Sources/App/Demo"] {
+            try FileManager.default.createDirectory(atPath: "\(self.folder)/\(folder)", withIntermediateDirectories: true)
+        }
+        _ = try write("Package.swift", """
+            let package = Package(name: "App", dependencies: [.package(url: "https://example.com/x", from: "1.0.0")],
+                settings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")])
+            """)
+        _ = try write("Sources/App/Demo/Package.swift", "/* .enableUpcomingFeature(\"NonisolatedNonsendingByDefault\") */\n")
+        let app = try write("Sources/App/A.swift", "protocol A { func a(_ body: () async -> Void) async }\n")
+        let demo = try write("Sources/App/Demo/D.swift", "protocol D { func d(_ body: () async -> Void) async }\n")
+        let files = try Generator.generate(request([app, demo], .all)).files
+        XCTAssertTrue(files[0].contents.contains("func a(_ body: nonisolated(nonsending) () async -> Void) async {"))
+        XCTAssertTrue(files[1].contents.contains("func d(_ body: () async -> Void) async {"))
+    }
+
+    func testTheFeatureIsNamedOnlyInCodeNotInCommentsOrOtherStrings() {
+        let feature = #""NonisolatedNonsendingByDefault""#
+        XCTAssertTrue(NonsendingDefault.namesFeature(#".package(url: "https://a.b/c"), .enableUpcomingFeature("#
+            + feature + ")"))
+        XCTAssertTrue(NonsendingDefault.namesFeature("/* a /* nested */ comment */ [" + feature + "]"))
+        XCTAssertFalse(NonsendingDefault.namesFeature("// " + feature))
+        XCTAssertFalse(NonsendingDefault.namesFeature("/* x /* y */ " + feature + " */"))
+        XCTAssertFalse(NonsendingDefault.namesFeature(#"let s = "not "NonisolatedNonsendingByDefault" here""#))
+        XCTAssertFalse(NonsendingDefault.namesFeature(#""NonisolatedNonsendingByDefaultX""#))
+    }
+
     func testPublicFakesHavePublicStubTypesAndTheGlobalActorFirst() throws {
         let source = try write("S.swift", "@MainActor public protocol Screen { func show() }\n")
         var request = request([source], .all)
