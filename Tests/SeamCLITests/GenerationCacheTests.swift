@@ -40,7 +40,8 @@ final class GenerationCacheTests: XCTestCase {
         try folder.write("let s = [SwiftSetting.enableUpcomingFeature(\"NonisolatedNonsendingByDefault\")]\n",
                          to: "Package.swift")
         XCTAssertEqual(try seam().output, "seam: Fakes: 1 written, 3 unchanged, 0 removed\n")
-        XCTAssertTrue(folder.read("Fakes/Runner.swift")?.contains("_ body: nonisolated(nonsending) () async -> Void") == true)
+        let fake = folder.read("Fakes/Runner.swift") ?? ""
+        XCTAssertTrue(fake.contains("_ body: nonisolated(nonsending) () async -> Void"), fake)
     }
 
     func testNewSourceFileRegenerates() throws {

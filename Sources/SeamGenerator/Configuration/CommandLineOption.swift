@@ -8,7 +8,8 @@ enum CommandLineOption: String, CaseIterable, Sendable {
     case output, outputFile = "output-file", outputFolder = "output-folder"
     case templates, importModule = "import", testableImport = "testable-import"
     case accessLevel = "access-level", noStubTypes = "no-stub-types"
-    case nonisolatedNonsending = "nonisolated-nonsending", noNonisolatedNonsending = "no-nonisolated-nonsending"
+    case nonisolatedNonsending = "nonisolated-nonsending"
+    case noNonisolatedNonsending = "no-nonisolated-nonsending"
     case check, dryRun = "dry-run", quiet, cacheDir = "cache-dir", noCache = "no-cache"
 
     /// Where a flag may appear.

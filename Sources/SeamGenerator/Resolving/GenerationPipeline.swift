@@ -16,7 +16,8 @@ struct GenerationPipeline {
         let injectorEntry = try selector.injector(named: request.injector)
         let flats = ConcurrentMap.map(selected) { ProtocolFlattener.flatten($0.decl, index: index) }
         let fakes = Self.defaultFakes(selected, flats: flats)
-        let nonsending = NonsendingDefault.markedFiles(sources.map(\.path), enabled: request.nonisolatedNonsending)
+        let nonsending = NonsendingDefault.markedFiles(
+            sources.map(\.path), enabled: request.nonisolatedNonsending)
         let resolver = FakeResolver(
             index: index, fakes: fakes, accessLevel: request.accessLevel,
             closureAliases: aliases.closureNames(), nonsendingFiles: nonsending)

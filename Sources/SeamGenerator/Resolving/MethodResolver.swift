@@ -67,13 +67,16 @@ struct MethodResolver {
             forwardEffects: effects(signature, forwarding: true),
             canForward: canForward, forwardCall: parameters.forwardArguments,
             fallback: isStubbable
-                ? fallback(signature, returnType: isReturnErased ? nil : returnType, stem: stem, isVoid: returnType == nil)
+                ? fallback(
+                    signature, returnType: isReturnErased ? nil : returnType, stem: stem, isVoid: returnType == nil)
                 : unstubbable(signature, noncopyable, isVoid: returnType == nil, canForward: canForward),
             hasHandler: isStubbable)
     }
 
     /// `SeamMethodStub<Arguments, Handler, ReturnValue, Failure>`.
-    private static func stubType(_ recorded: String?, _ handler: String, _ result: String, _ error: String?) -> String {
+    private static func stubType(
+        _ recorded: String?, _ handler: String, _ result: String, _ error: String?
+    ) -> String {
         var text = "SeamMethodStub<"
         text += recorded ?? "Void"
         text += ", "
@@ -89,8 +92,8 @@ struct MethodResolver {
     /// `where` clause) that the signature uses, and `some ~Copyable` when a parameter is one.
     private static func noncopyableNames(_ signature: Signature) -> Set<String> {
         var names = Set(signature.genericParameters.filter { $0.constraint?.hasInverse == true }.map(\.name))
-        for case .conformance(let subject, let constraint) in signature.whereClause where constraint.hasInverse {
-            if let name = subject.nominalName { names.insert(name) }
+        for case .conformance(let subject, let constraint) in signature.whereClause {
+            if constraint.hasInverse, let name = subject.nominalName { names.insert(name) }
         }
         names = names.filter { name in
             signature.returnType?.mentions([name]) == true

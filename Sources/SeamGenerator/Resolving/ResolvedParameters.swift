@@ -42,7 +42,9 @@ struct ResolvedParameters: Sendable {
         for (offset, parameter) in parameters.enumerated() {
             var piece = Self.piece(
                 parameter, offset: offset, erased: erased, fakeName: fakeName, aliases: closureAliases)
-            if parameter.type.mentions(unrecordable) || parameter.type.isNoncopyableOpaque { piece.recorded = nil }
+            if parameter.type.mentions(unrecordable) || parameter.type.isNoncopyableOpaque {
+                piece.recorded = nil
+            }
             Self.append(piece.declared, to: &declaration, after: offset)
             Self.append(piece.forwarded, to: &forwardArguments, after: offset)
             if let handler = piece.handler {

@@ -10,7 +10,8 @@ extension TypeRef {
                 return Self.nonsending(function, specifiers: [], attributes: [])
             case .attributed(let attributed):
                 guard case .function(let function) = attributed.base else { return nil }
-                return Self.nonsending(function, specifiers: attributed.specifiers, attributes: attributed.attributes)
+                return Self.nonsending(
+                    function, specifiers: attributed.specifiers, attributes: attributed.attributes)
             default:
                 return nil
             }
@@ -31,14 +32,16 @@ extension TypeRef {
             || function.parameters.contains { $0.type.specifiers.contains("isolated") }
         guard function.isAsync && !isIsolated else {
             if specifiers.isEmpty && attributes.isEmpty { return .function(inner) }
-            return .attributed(AttributedType(specifiers: specifiers, attributes: attributes, base: .function(inner)))
+            return .attributed(AttributedType(
+                specifiers: specifiers, attributes: attributes, base: .function(inner)))
         }
         let marked = TypeRef.attributed(AttributedType(
             specifiers: ["nonisolated(nonsending)"], attributes: attributes, base: .function(inner)))
         guard !specifiers.isEmpty else { return marked }
         // `inout (nonisolated(nonsending) () async -> Void)`: parenthesized, or `inout` is lost.
         return .attributed(AttributedType(
-            specifiers: specifiers, base: .tuple([TupleTypeElement(label: nil, type: marked, isVariadic: false)])))
+            specifiers: specifiers,
+            base: .tuple([TupleTypeElement(label: nil, type: marked, isVariadic: false)])))
     }
 
     /// Attributes of a function type that do not give it an isolation.

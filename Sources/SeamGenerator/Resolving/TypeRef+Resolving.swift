@@ -157,7 +157,8 @@ extension TypeRef {
         let kept = attributed.attributes.filter { $0.name != "escaping" && $0.name != "autoclosure" }
         let isolation = attributed.specifiers.filter { $0.hasPrefix("nonisolated") }
         if kept.isEmpty && isolation.isEmpty { return attributed.base.storable }
-        return .attributed(AttributedType(specifiers: isolation, attributes: kept, base: attributed.base.storable))
+        return .attributed(AttributedType(
+            specifiers: isolation, attributes: kept, base: attributed.base.storable))
     }
 
     /// The type without `@autoclosure`: what a handler parameter has.
