@@ -17,14 +17,19 @@ enum NonsendingDefault {
         case false?: return []
         case true?: return Set(files)
         case nil:
+            // Decided once per folder: a folder's files share their nearest manifest.
             var manifests: [String: String?] = [:], enabling: [String: Bool] = [:]
+            var decided: [Substring: Bool] = [:]
             return Set(files.filter { file in
-                let folder = (absolute(file) as NSString).deletingLastPathComponent
-                guard let manifest = nearestManifest(in: folder, cache: &manifests) else { return false }
-                if let known = enabling[manifest] { return known }
-                let text = (try? String(contentsOfFile: manifest, encoding: .utf8)) ?? ""
-                enabling[manifest] = namesFeature(text)
-                return enabling[manifest]!
+                let folder = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { file[..<$0] } ?? ""
+                if let known = decided[folder] { return known }
+                var isMarked = false
+                if let manifest = nearestManifest(in: absolute(String(folder)), cache: &manifests) {
+                    if enabling[manifest] == nil { enabling[manifest] = namesFeature(read(manifest)) }
+                    isMarked = enabling[manifest]!
+                }
+                decided[folder] = isMarked
+                return isMarked
             })
         }
     }
@@ -39,7 +44,7 @@ enum NonsendingDefault {
     /// `member` with every unisolated async function type in its signature marked
     /// `nonisolated(nonsending)`, when its file is one of `files`.
     static func marked(_ member: Member, files: Set<String>) -> Member {
-        guard files.contains(member.location.file) else { return member }
+        guard !files.isEmpty, files.contains(member.location.file) else { return member }
         var member = member
         switch member.kind {
         case .function(var function):
@@ -98,6 +103,11 @@ enum NonsendingDefault {
         var parameter = parameter
         parameter.type = parameter.type.markingNonsending()
         return parameter
+    }
+
+    /// The text of `manifest`; one that cannot be read names no feature.
+    private static func read(_ manifest: String) -> String {
+        (try? String(contentsOfFile: manifest, encoding: .utf8)) ?? ""
     }
 
     private static func absolute(_ path: String) -> String {
