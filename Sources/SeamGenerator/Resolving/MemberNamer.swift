@@ -8,8 +8,9 @@ enum MemberNamer {
     /// member (`var routeToStub` beside `route(to:)`) gets a number.
     static func stems(for members: [Member]) -> [String] {
         let stems = uniqueStems(for: members)
-        let taken = Set(members.compactMap(declaredName))
-        guard stems.contains(where: { taken.contains($0 + "Stub") }) else { return stems }
+        // Only a member whose name ends in `Stub` can clash with a stub: usually none.
+        let taken = Set(members.compactMap(declaredName).filter { $0.hasSuffix("Stub") })
+        guard !taken.isEmpty, stems.contains(where: { taken.contains($0 + "Stub") }) else { return stems }
         var used = Set(stems)
         return stems.map { stem in
             guard taken.contains(stem + "Stub") else { return stem }

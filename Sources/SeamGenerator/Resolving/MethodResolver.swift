@@ -91,6 +91,11 @@ struct MethodResolver {
     /// The generic parameters declared `~Copyable` or `~Escapable` (in their clause or the
     /// `where` clause) that the signature uses, and `some ~Copyable` when a parameter is one.
     private static func noncopyableNames(_ signature: Signature) -> Set<String> {
+        // Most methods have none of these: answer without building sets.
+        let hasOpaque = signature.parameters.contains { $0.type.containsOpaque }
+        guard hasOpaque || !signature.whereClause.isEmpty
+            || signature.genericParameters.contains(where: { $0.constraint?.hasInverse == true })
+        else { return [] }
         var names = Set(signature.genericParameters.filter { $0.constraint?.hasInverse == true }.map(\.name))
         for case .conformance(let subject, let constraint) in signature.whereClause {
             if constraint.hasInverse, let name = subject.nominalName { names.insert(name) }
@@ -99,7 +104,7 @@ struct MethodResolver {
             signature.returnType?.mentions([name]) == true
                 || signature.parameters.contains { $0.type.mentions([name]) }
         }
-        if let opaque = signature.parameters.first(where: { $0.type.isNoncopyableOpaque }) {
+        if hasOpaque, let opaque = signature.parameters.first(where: { $0.type.isNoncopyableOpaque }) {
             names.insert(opaque.type.storable.description)
         }
         return names

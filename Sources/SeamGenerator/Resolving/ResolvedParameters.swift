@@ -42,7 +42,8 @@ struct ResolvedParameters: Sendable {
         for (offset, parameter) in parameters.enumerated() {
             var piece = Self.piece(
                 parameter, offset: offset, erased: erased, fakeName: fakeName, aliases: closureAliases)
-            if parameter.type.mentions(unrecordable) || parameter.type.isNoncopyableOpaque {
+            if !unrecordable.isEmpty
+                && (parameter.type.mentions(unrecordable) || parameter.type.isNoncopyableOpaque) {
                 piece.recorded = nil
             }
             Self.append(piece.declared, to: &declaration, after: offset)
