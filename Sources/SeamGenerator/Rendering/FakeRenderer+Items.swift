@@ -134,7 +134,12 @@ struct ItemContext {
 
     /// Whether a body with these effects (`try await `, ` async throws`) is asynchronous.
     private static func isAsync(_ effects: String) -> Bool {
-        effects.split(separator: " ").contains { $0 == "async" || $0 == "await" }
+        // By bytes, without splitting: this runs for every item. No other effect word holds
+        // either spelling.
+        var effects = effects
+        return effects.withUTF8 { bytes in
+            ByteSearch.contains(bytes, "async", anchor: 1) || ByteSearch.contains(bytes, "await", anchor: 1)
+        }
     }
 
     private static func value(_ erased: ErasedInout) -> TemplateValue {
