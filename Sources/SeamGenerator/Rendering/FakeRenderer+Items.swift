@@ -102,6 +102,8 @@ struct ItemContext {
         fields.add("stubArguments", "")
         fields.add("hasHandler", .bool(method.hasHandler))
         fields.add("annotatesStub", Self.annotatesStub(method.stubType))
+        fields.add("call", .string(method.call))
+        fields.add("callArguments", .string(method.hasArguments ? method.recordedArguments : ""))
         return fields
     }
 

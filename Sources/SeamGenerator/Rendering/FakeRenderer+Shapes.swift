@@ -13,6 +13,7 @@ extension ItemContext {
         "hasError", "effects", "isAsync", "handlerArguments", "erasedInouts", "resultCast", "hasReturnValue",
         "returnValueCast", "forwardEffects", "canForward", "forwardCall", "hasDefault", "defaultValue",
         "isStopping", "stopMessage", "nonisolated", "stubArguments", "hasHandler", "annotatesStub",
+        "call", "callArguments",
     ])
 
     /// A method's keys, then `hasSetter` and `getterEffects`.

@@ -13,7 +13,7 @@ struct FakeRenderer {
         fakes: [FakeModel], injector: InjectorModel?, stubs: Bool = false, access: String = ""
     ) throws(TemplateError) -> String {
         let context: [String: TemplateValue] = [
-            "stubs": .bool(stubs), "access": .string(access),
+            "stubs": .bool(stubs), "access": .string(access), "calls": StubCall.shapes,
             "sources": .array(sources.map { .string($0) }),
             "imports": .array(imports.map {
                 .record(TemplateRecord(Self.importShape, [

@@ -133,6 +133,11 @@ struct FakeMethod: Sendable, Hashable {
     /// Whether a handler and a return value can be stubbed: not when a noncopyable generic
     /// type is involved (it cannot pass through `Any`).
     var hasHandler = true
+    /// The stub's method that records a call and runs the stub (`call`, `asyncCall2`, see
+    /// ``StubCall``), or empty when the method does that itself: its handler takes an
+    /// `inout` or a non-escaping closure, its result is erased, or its handler's isolation
+    /// has no call method.
+    var call = ""
 }
 
 /// A generic `inout` parameter that a handler sees as `inout Any`.

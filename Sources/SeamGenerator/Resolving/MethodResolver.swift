@@ -49,14 +49,13 @@ struct MethodResolver {
         let result = printedReturn.map { isReturnErased ? "Any" : $0 } ?? "Void"
         let errorType = errorStubType(signature.throwing, erased: erased)
         let isStubbable = noncopyable.isEmpty
+        let handler = isStubbable ? handlerType(signature, parameters, result) : "Never"
         let canForward = context.canForward && !signature.isStatic && parameters.isForwardable
             && (!signature.isMutating || context.isClassBound)
         return FakeMethod(
             name: stem, declaration: declaration(signature, parameters, returnType: printedReturn),
             isStatic: signature.isStatic,
-            stubType: Self.stubType(
-                parameters.recordedType, isStubbable ? handlerType(signature, parameters, result) : "Never",
-                isStubbable ? result : "Never", errorType),
+            stubType: Self.stubType(parameters.recordedType, handler, isStubbable ? result : "Never", errorType),
             hasArguments: parameters.recordedType != nil,
             recordedArguments: parameters.recordedExpression, hasError: errorType != nil,
             effects: effects(signature, forwarding: false),
@@ -70,7 +69,51 @@ struct MethodResolver {
                 ? fallback(
                     signature, returnType: isReturnErased ? nil : returnType, stem: stem, isVoid: returnType == nil)
                 : unstubbable(signature, noncopyable, isVoid: returnType == nil, canForward: canForward),
-            hasHandler: isStubbable)
+            hasHandler: isStubbable,
+            call: isStubbable && !isReturnErased
+                ? call(signature, parameters, handler: handler, hasErrorStub: errorType != nil) : "")
+    }
+
+    /// The stub's call method for this method (see ``StubCall``), or empty when the method
+    /// runs its stub itself.
+    private func call(
+        _ signature: Signature, _ parameters: ResolvedParameters, handler: String, hasErrorStub: Bool
+    ) -> String {
+        let arity = signature.parameters.count
+        guard arity <= StubCall.maxArity, parameters.isPlain,
+            let isolation = StubCall.isolation(ofHandlerAttribute: handlerAttribute),
+            // The stub's `throws(Failure)` must be the handler's: a typed error of an erased
+            // generic type has no error stub.
+            hasErrorStub || !Self.throwsInHandler(signature.throwing),
+            // An actor's stub is not isolated to it: an async call would leave the actor.
+            !(context.isActor && signature.isAsync),
+            !Self.spellsIsolation(handler)
+        else { return "" }
+        return StubCall.name(isolation, isAsync: signature.isAsync, arity: arity)
+    }
+
+    /// Whether `handler` says `nonisolated(nonsending)` or `sending`, which the call methods'
+    /// handler types do not.
+    private static func spellsIsolation(_ handler: String) -> Bool {
+        // By bytes: Foundation's `contains` costs thousands of instructions per call.
+        var handler = handler
+        return handler.withUTF8 { bytes in
+            ByteSearch.contains(bytes, "nonisolated(", anchor: 11) || ByteSearch.contains(bytes, "sending ", anchor: 7)
+        }
+    }
+
+    /// Whether the handler type says `throws` (`rethrows` handlers do not throw).
+    private static func throwsInHandler(_ throwing: ThrowsClause) -> Bool {
+        switch throwing {
+        case .untyped, .typed: return true
+        case .none, .rethrows: return false
+        }
+    }
+
+    /// The attribute a handler's type starts with: `@Sendable `, a global actor, or empty.
+    private var handlerAttribute: String {
+        context.isLocked || context.isActor ? "@Sendable "
+            : context.globalActor.isEmpty ? "" : context.globalActor + " "
     }
 
     /// `SeamMethodStub<Arguments, Handler, ReturnValue, Failure>`.
@@ -142,8 +185,7 @@ struct MethodResolver {
     }
 
     private func handlerType(_ signature: Signature, _ parameters: ResolvedParameters, _ result: String) -> String {
-        var text = context.isLocked || context.isActor ? "@Sendable "
-            : context.globalActor.isEmpty ? "" : context.globalActor + " "
+        var text = handlerAttribute
         text += "(\(parameters.handlerTypes))"
         if signature.isAsync { text += " async" }
         switch signature.throwing {

@@ -16,6 +16,10 @@ struct ResolvedParameters: Sendable {
     var erasedInouts: [ErasedInout]
     /// Whether a call can be forwarded (no variadic parameter).
     var isForwardable: Bool
+    /// Whether the handler takes every parameter as it is recorded (no `inout`, no
+    /// non-escaping closure, no `@autoclosure`...): the stub can then record the arguments and
+    /// call the handler itself (`SeamMethodStub.call`), without the fake reabstracting it.
+    var isPlain: Bool
 
     /// One parameter's pieces.
     private struct Piece {
@@ -37,7 +41,7 @@ struct ResolvedParameters: Sendable {
         // Each string is built in one pass: this runs for every method of every fake.
         var declaration = "", handlerTypes = "", handlerArguments = "", forwardArguments = ""
         var erasedInouts: [ErasedInout] = [], recorded: [(name: String, type: String)] = []
-        var isForwardable = true
+        var isForwardable = true, isPlain = true
         var handlerCount = 0
         for (offset, parameter) in parameters.enumerated() {
             var piece = Self.piece(
@@ -56,6 +60,7 @@ struct ResolvedParameters: Sendable {
             if let erasedInout = piece.erasedInout { erasedInouts.append(erasedInout) }
             if let pair = piece.recorded { recorded.append(pair) }
             if piece.isVariadic { isForwardable = false }
+            if isPlain { isPlain = Self.isPlain(piece) }
         }
         self.declaration = declaration
         self.handlerTypes = handlerTypes
@@ -63,6 +68,7 @@ struct ResolvedParameters: Sendable {
         self.forwardArguments = forwardArguments
         self.erasedInouts = erasedInouts
         self.isForwardable = isForwardable
+        self.isPlain = isPlain
         (recordedType, recordedExpression) = Self.recorded(recorded)
     }
 
@@ -70,6 +76,15 @@ struct ResolvedParameters: Sendable {
     private static func append(_ item: String, to list: inout String, after count: Int) {
         if count > 0 { list += ", " }
         list += item
+    }
+
+    /// Whether the handler takes `piece` as recorded: the same type (an `@escaping` closure is
+    /// stored without the attribute), passed by name.
+    private static func isPlain(_ piece: Piece) -> Bool {
+        guard let handler = piece.handler, let recorded = piece.recorded, piece.erasedInout == nil,
+            handler.argument == recorded.name, recorded.type != "Void", recorded.type != "()"
+        else { return false }
+        return handler.type == recorded.type || handler.type == "@escaping " + recorded.type
     }
 
     /// The recorded element type and expression of the recorded parameters.

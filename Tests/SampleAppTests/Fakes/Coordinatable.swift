@@ -19,9 +19,8 @@ final class FakeCoordinatable: Coordinatable, @unchecked Sendable {
 
     let didRouteToStub = SeamMethodStub<String, @Sendable (String) -> Void, Void, Never>()
     func didRoute(to path: String) {
-        didRouteToStub.record(path)
-        if let handler = didRouteToStub.handler {
-            return handler(path)
+        if let value = didRouteToStub.sendableCall(path) {
+            return value
         }
         if let forwardee {
             return forwardee.didRoute(to: path)
@@ -30,14 +29,7 @@ final class FakeCoordinatable: Coordinatable, @unchecked Sendable {
 
     let loadOrdersForStub = SeamMethodStub<Int, @Sendable (Int) async throws -> [Order], [Order], any Error>()
     func loadOrders(for customerID: Int) async throws -> [Order] {
-        loadOrdersForStub.record(customerID)
-        if let error = loadOrdersForStub.error {
-            throw error
-        }
-        if let handler = loadOrdersForStub.handler {
-            return try await handler(customerID)
-        }
-        if let value = loadOrdersForStub.returnValue {
+        if let value = try await loadOrdersForStub.sendableAsyncCall(customerID) {
             return value
         }
         if let forwardee {

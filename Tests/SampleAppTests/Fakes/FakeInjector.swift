@@ -116,11 +116,7 @@ final class FakeInjector: Injectable, @unchecked Sendable {
 
     let ordersForStub = SeamMethodStub<Int, @Sendable (Int) -> OrdersModel, OrdersModel, Never>()
     func orders(for customerID: Int) -> OrdersModel {
-        ordersForStub.record(customerID)
-        if let handler = ordersForStub.handler {
-            return handler(customerID)
-        }
-        if let value = ordersForStub.returnValue {
+        if let value = ordersForStub.sendableCall(customerID) {
             return value
         }
         if let fallback {

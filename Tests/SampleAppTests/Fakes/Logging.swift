@@ -19,9 +19,8 @@ final class FakeLogging: Logging, @unchecked Sendable {
 
     let logStub = SeamMethodStub<String, @Sendable (String) -> Void, Void, Never>()
     func log(_ message: String) {
-        logStub.record(message)
-        if let handler = logStub.handler {
-            return handler(message)
+        if let value = logStub.sendableCall(message) {
+            return value
         }
         if let forwardee {
             return forwardee.log(message)

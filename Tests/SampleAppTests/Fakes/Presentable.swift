@@ -19,11 +19,7 @@ final class FakePresentable: Presentable, @unchecked Sendable {
 
     let presentLoggerStub = SeamMethodStub<(message: String, logger: any Logging), @Sendable (String, any Logging) -> Bool, Bool, Never>()
     func present(_ message: String, logger: any Logging) -> Bool {
-        presentLoggerStub.record((message: message, logger: logger))
-        if let handler = presentLoggerStub.handler {
-            return handler(message, logger)
-        }
-        if let value = presentLoggerStub.returnValue {
+        if let value = presentLoggerStub.sendableCall2((message: message, logger: logger)) {
             return value
         }
         if let forwardee {

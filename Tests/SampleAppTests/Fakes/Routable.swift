@@ -30,9 +30,8 @@ final class FakeRoutable: Routable, @unchecked Sendable {
 
     let routeToStub = SeamMethodStub<String, @Sendable (String) -> Void, Void, Never>()
     func route(to path: String) {
-        routeToStub.record(path)
-        if let handler = routeToStub.handler {
-            return handler(path)
+        if let value = routeToStub.sendableCall(path) {
+            return value
         }
         if let forwardee {
             return forwardee.route(to: path)

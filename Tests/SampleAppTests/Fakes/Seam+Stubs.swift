@@ -61,6 +61,18 @@ final class SeamMethodStub<Arguments, Handler, ReturnValue, Failure: Error> {
         lock.unlock()
     }
 
+    /// Counts a call with these arguments, throws the error stub, and gives the handler and
+    /// the return value stub (one lock for all).
+    private func begin(_ arguments: Arguments) throws(Failure) -> (Handler?, ReturnValue?) {
+        lock.lock()
+        _callCount += 1
+        _receivedArguments.append(arguments)
+        let error = _error, handler = _handler, value = _returnValue
+        lock.unlock()
+        if let error { throw error }
+        return (handler, value)
+    }
+
     /// Counts an assignment of `value` to a subscript, which later reads return.
     func recordSet(_ value: ReturnValue) {
         lock.lock()
@@ -86,6 +98,336 @@ final class SeamMethodStub<Arguments, Handler, ReturnValue, Failure: Error> {
         _returnValue = nil
         _error = nil
         lock.unlock()
+    }
+}
+
+/// The methods a fake's member calls to run its stub. Each records a call, throws the error
+/// stub, then runs the handler or gives the return value stub (`nil` when neither is set).
+/// There is one per shape of handler (parameter count, `async`, isolation), so that the
+/// handler runs inside the generic stub and the fake needs no reabstraction thunk for it.
+extension SeamMethodStub {
+    func call() throws(Failure) -> ReturnValue?
+    where Arguments == Void, Handler == () throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(())
+        guard let handler else { return value }
+        return try handler()
+    }
+
+    func call(_ arguments: Arguments) throws(Failure) -> ReturnValue?
+    where Handler == (Arguments) throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        return try handler(arguments)
+    }
+
+    func call2<A, B>(_ arguments: Arguments) throws(Failure) -> ReturnValue?
+    where Handler == (A, B) throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        let (a, b) = arguments as! (A, B)
+        return try handler(a, b)
+    }
+
+    func call3<A, B, C>(_ arguments: Arguments) throws(Failure) -> ReturnValue?
+    where Handler == (A, B, C) throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        let (a, b, c) = arguments as! (A, B, C)
+        return try handler(a, b, c)
+    }
+
+    func call4<A, B, C, D>(_ arguments: Arguments) throws(Failure) -> ReturnValue?
+    where Handler == (A, B, C, D) throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        let (a, b, c, d) = arguments as! (A, B, C, D)
+        return try handler(a, b, c, d)
+    }
+
+    func call5<A, B, C, D, E>(_ arguments: Arguments) throws(Failure) -> ReturnValue?
+    where Handler == (A, B, C, D, E) throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        let (a, b, c, d, e) = arguments as! (A, B, C, D, E)
+        return try handler(a, b, c, d, e)
+    }
+
+    func call6<A, B, C, D, E, F>(_ arguments: Arguments) throws(Failure) -> ReturnValue?
+    where Handler == (A, B, C, D, E, F) throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        let (a, b, c, d, e, f) = arguments as! (A, B, C, D, E, F)
+        return try handler(a, b, c, d, e, f)
+    }
+
+    func asyncCall() async throws(Failure) -> ReturnValue?
+    where Arguments == Void, Handler == () async throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(())
+        guard let handler else { return value }
+        return try await handler()
+    }
+
+    func asyncCall(_ arguments: Arguments) async throws(Failure) -> ReturnValue?
+    where Handler == (Arguments) async throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        return try await handler(arguments)
+    }
+
+    func asyncCall2<A, B>(_ arguments: Arguments) async throws(Failure) -> ReturnValue?
+    where Handler == (A, B) async throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        let (a, b) = arguments as! (A, B)
+        return try await handler(a, b)
+    }
+
+    func asyncCall3<A, B, C>(_ arguments: Arguments) async throws(Failure) -> ReturnValue?
+    where Handler == (A, B, C) async throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        let (a, b, c) = arguments as! (A, B, C)
+        return try await handler(a, b, c)
+    }
+
+    func asyncCall4<A, B, C, D>(_ arguments: Arguments) async throws(Failure) -> ReturnValue?
+    where Handler == (A, B, C, D) async throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        let (a, b, c, d) = arguments as! (A, B, C, D)
+        return try await handler(a, b, c, d)
+    }
+
+    func asyncCall5<A, B, C, D, E>(_ arguments: Arguments) async throws(Failure) -> ReturnValue?
+    where Handler == (A, B, C, D, E) async throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        let (a, b, c, d, e) = arguments as! (A, B, C, D, E)
+        return try await handler(a, b, c, d, e)
+    }
+
+    func asyncCall6<A, B, C, D, E, F>(_ arguments: Arguments) async throws(Failure) -> ReturnValue?
+    where Handler == (A, B, C, D, E, F) async throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        let (a, b, c, d, e, f) = arguments as! (A, B, C, D, E, F)
+        return try await handler(a, b, c, d, e, f)
+    }
+
+    func sendableCall() throws(Failure) -> ReturnValue?
+    where Arguments == Void, Handler == @Sendable () throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(())
+        guard let handler else { return value }
+        return try handler()
+    }
+
+    func sendableCall(_ arguments: Arguments) throws(Failure) -> ReturnValue?
+    where Handler == @Sendable (Arguments) throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        return try handler(arguments)
+    }
+
+    func sendableCall2<A, B>(_ arguments: Arguments) throws(Failure) -> ReturnValue?
+    where Handler == @Sendable (A, B) throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        let (a, b) = arguments as! (A, B)
+        return try handler(a, b)
+    }
+
+    func sendableCall3<A, B, C>(_ arguments: Arguments) throws(Failure) -> ReturnValue?
+    where Handler == @Sendable (A, B, C) throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        let (a, b, c) = arguments as! (A, B, C)
+        return try handler(a, b, c)
+    }
+
+    func sendableCall4<A, B, C, D>(_ arguments: Arguments) throws(Failure) -> ReturnValue?
+    where Handler == @Sendable (A, B, C, D) throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        let (a, b, c, d) = arguments as! (A, B, C, D)
+        return try handler(a, b, c, d)
+    }
+
+    func sendableCall5<A, B, C, D, E>(_ arguments: Arguments) throws(Failure) -> ReturnValue?
+    where Handler == @Sendable (A, B, C, D, E) throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        let (a, b, c, d, e) = arguments as! (A, B, C, D, E)
+        return try handler(a, b, c, d, e)
+    }
+
+    func sendableCall6<A, B, C, D, E, F>(_ arguments: Arguments) throws(Failure) -> ReturnValue?
+    where Handler == @Sendable (A, B, C, D, E, F) throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        let (a, b, c, d, e, f) = arguments as! (A, B, C, D, E, F)
+        return try handler(a, b, c, d, e, f)
+    }
+
+    func sendableAsyncCall() async throws(Failure) -> ReturnValue?
+    where Arguments == Void, Handler == @Sendable () async throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(())
+        guard let handler else { return value }
+        return try await handler()
+    }
+
+    func sendableAsyncCall(_ arguments: Arguments) async throws(Failure) -> ReturnValue?
+    where Handler == @Sendable (Arguments) async throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        return try await handler(arguments)
+    }
+
+    func sendableAsyncCall2<A, B>(_ arguments: Arguments) async throws(Failure) -> ReturnValue?
+    where Handler == @Sendable (A, B) async throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        let (a, b) = arguments as! (A, B)
+        return try await handler(a, b)
+    }
+
+    func sendableAsyncCall3<A, B, C>(_ arguments: Arguments) async throws(Failure) -> ReturnValue?
+    where Handler == @Sendable (A, B, C) async throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        let (a, b, c) = arguments as! (A, B, C)
+        return try await handler(a, b, c)
+    }
+
+    func sendableAsyncCall4<A, B, C, D>(_ arguments: Arguments) async throws(Failure) -> ReturnValue?
+    where Handler == @Sendable (A, B, C, D) async throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        let (a, b, c, d) = arguments as! (A, B, C, D)
+        return try await handler(a, b, c, d)
+    }
+
+    func sendableAsyncCall5<A, B, C, D, E>(_ arguments: Arguments) async throws(Failure) -> ReturnValue?
+    where Handler == @Sendable (A, B, C, D, E) async throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        let (a, b, c, d, e) = arguments as! (A, B, C, D, E)
+        return try await handler(a, b, c, d, e)
+    }
+
+    func sendableAsyncCall6<A, B, C, D, E, F>(_ arguments: Arguments) async throws(Failure) -> ReturnValue?
+    where Handler == @Sendable (A, B, C, D, E, F) async throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        let (a, b, c, d, e, f) = arguments as! (A, B, C, D, E, F)
+        return try await handler(a, b, c, d, e, f)
+    }
+
+    @MainActor func mainActorCall() throws(Failure) -> ReturnValue?
+    where Arguments == Void, Handler == @MainActor () throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(())
+        guard let handler else { return value }
+        return try handler()
+    }
+
+    @MainActor func mainActorCall(_ arguments: Arguments) throws(Failure) -> ReturnValue?
+    where Handler == @MainActor (Arguments) throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        return try handler(arguments)
+    }
+
+    @MainActor func mainActorCall2<A, B>(_ arguments: Arguments) throws(Failure) -> ReturnValue?
+    where Handler == @MainActor (A, B) throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        let (a, b) = arguments as! (A, B)
+        return try handler(a, b)
+    }
+
+    @MainActor func mainActorCall3<A, B, C>(_ arguments: Arguments) throws(Failure) -> ReturnValue?
+    where Handler == @MainActor (A, B, C) throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        let (a, b, c) = arguments as! (A, B, C)
+        return try handler(a, b, c)
+    }
+
+    @MainActor func mainActorCall4<A, B, C, D>(_ arguments: Arguments) throws(Failure) -> ReturnValue?
+    where Handler == @MainActor (A, B, C, D) throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        let (a, b, c, d) = arguments as! (A, B, C, D)
+        return try handler(a, b, c, d)
+    }
+
+    @MainActor func mainActorCall5<A, B, C, D, E>(_ arguments: Arguments) throws(Failure) -> ReturnValue?
+    where Handler == @MainActor (A, B, C, D, E) throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        let (a, b, c, d, e) = arguments as! (A, B, C, D, E)
+        return try handler(a, b, c, d, e)
+    }
+
+    @MainActor func mainActorCall6<A, B, C, D, E, F>(_ arguments: Arguments) throws(Failure) -> ReturnValue?
+    where Handler == @MainActor (A, B, C, D, E, F) throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        let (a, b, c, d, e, f) = arguments as! (A, B, C, D, E, F)
+        return try handler(a, b, c, d, e, f)
+    }
+
+    @MainActor func mainActorAsyncCall() async throws(Failure) -> ReturnValue?
+    where Arguments == Void, Handler == @MainActor () async throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(())
+        guard let handler else { return value }
+        return try await handler()
+    }
+
+    @MainActor func mainActorAsyncCall(_ arguments: Arguments) async throws(Failure) -> ReturnValue?
+    where Handler == @MainActor (Arguments) async throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        return try await handler(arguments)
+    }
+
+    @MainActor func mainActorAsyncCall2<A, B>(_ arguments: Arguments) async throws(Failure) -> ReturnValue?
+    where Handler == @MainActor (A, B) async throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        let (a, b) = arguments as! (A, B)
+        return try await handler(a, b)
+    }
+
+    @MainActor func mainActorAsyncCall3<A, B, C>(_ arguments: Arguments) async throws(Failure) -> ReturnValue?
+    where Handler == @MainActor (A, B, C) async throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        let (a, b, c) = arguments as! (A, B, C)
+        return try await handler(a, b, c)
+    }
+
+    @MainActor func mainActorAsyncCall4<A, B, C, D>(_ arguments: Arguments) async throws(Failure) -> ReturnValue?
+    where Handler == @MainActor (A, B, C, D) async throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        let (a, b, c, d) = arguments as! (A, B, C, D)
+        return try await handler(a, b, c, d)
+    }
+
+    @MainActor func mainActorAsyncCall5<A, B, C, D, E>(_ arguments: Arguments) async throws(Failure) -> ReturnValue?
+    where Handler == @MainActor (A, B, C, D, E) async throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        let (a, b, c, d, e) = arguments as! (A, B, C, D, E)
+        return try await handler(a, b, c, d, e)
+    }
+
+    @MainActor func mainActorAsyncCall6<A, B, C, D, E, F>(_ arguments: Arguments) async throws(Failure) -> ReturnValue?
+    where Handler == @MainActor (A, B, C, D, E, F) async throws(Failure) -> ReturnValue {
+        let (handler, value) = try begin(arguments)
+        guard let handler else { return value }
+        let (a, b, c, d, e, f) = arguments as! (A, B, C, D, E, F)
+        return try await handler(a, b, c, d, e, f)
     }
 }
 

@@ -1,0 +1,89 @@
+/// The `call` methods of `SeamMethodStub` (`Stubs.swift`): each records a call, throws the
+/// error stub, and runs the handler or gives the return value stub, for one shape of handler.
+///
+/// A fake's method that calls its handler itself reads it out of a generic stub, and Swift
+/// then wraps it in a reabstraction thunk, with its context, for every method. Calling it
+/// inside the generic stub needs none, and one call replaces four reads. The method's name
+/// says the shape: `call` (no parameter or one), `call2`... by parameter count, `async`, and
+/// `sendable` or `mainActor` for the handler's isolation.
+enum StubCall {
+    /// The most parameters a method may have to use a call method; one with more calls its
+    /// handler itself.
+    static let maxArity = 6
+
+    /// The isolation of a handler, as its type spells it.
+    enum Isolation: CaseIterable {
+        /// No attribute: a fake that is neither `Sendable` nor isolated.
+        case plain
+        /// `@Sendable`: a `Sendable` or actor fake, or a `nonisolated` member.
+        case sendable
+        /// `@MainActor`: a fake isolated to the main actor.
+        case mainActor
+    }
+
+    /// The isolation of a handler whose attribute is `attribute` (`@Sendable `, `@MainActor `,
+    /// empty), or `nil` for another global actor, which has no call methods.
+    static func isolation(ofHandlerAttribute attribute: String) -> Isolation? {
+        switch attribute {
+        case "": return .plain
+        case "@Sendable ": return .sendable
+        case "@MainActor ": return .mainActor
+        default: return nil
+        }
+    }
+
+    /// `call`, `call2`, `asyncCall`, `sendableAsyncCall3`, `mainActorCall`.
+    static func name(_ isolation: Isolation, isAsync: Bool, arity: Int) -> String {
+        var name = ""
+        switch isolation {
+        case .plain: break
+        case .sendable: name = "sendable"
+        case .mainActor: name = "mainActor"
+        }
+        if isAsync { name += name.isEmpty ? "async" : "Async" }
+        name += name.isEmpty ? "call" : "Call"
+        return arity > 1 ? name + String(arity) : name
+    }
+
+    /// The keys of one call method in `Stubs.swift`'s `calls`.
+    static let shape = TemplateShape([
+        "name", "attribute", "genericClause", "parameter", "effects", "constraint", "recorded",
+        "split", "handlerCall",
+    ])
+
+    /// Every call method, as `Stubs.swift` prints them (`calls`).
+    static let shapes: TemplateValue = .array(
+        Isolation.allCases.flatMap { isolation in
+            [false, true].flatMap { isAsync in
+                (0...maxArity).map { value(isolation, isAsync: isAsync, arity: $0) }
+            }
+        })
+
+    private static func value(_ isolation: Isolation, isAsync: Bool, arity: Int) -> TemplateValue {
+        let types = (0..<arity).map { String(UnicodeScalar(UInt8(65 + $0))) }
+        let names = types.map { $0.lowercased() }
+        let attribute: String
+        switch isolation {
+        case .plain: attribute = ""
+        case .sendable: attribute = "@Sendable "
+        case .mainActor: attribute = "@MainActor "
+        }
+        let effects = isAsync ? " async" : ""
+        let handlerParameters = arity == 1 ? "Arguments" : types.joined(separator: ", ")
+        var constraint = arity == 0 ? "Arguments == Void, " : ""
+        constraint += "Handler == \(attribute)(\(handlerParameters))\(effects) throws(Failure) -> ReturnValue"
+        let arguments = arity == 1 ? "arguments" : names.joined(separator: ", ")
+        var fields = TemplateRecordBuilder(shape)
+        fields.add("name", .string(name(isolation, isAsync: isAsync, arity: arity)))
+        fields.add("attribute", .string(isolation == .mainActor ? "@MainActor " : ""))
+        fields.add("genericClause", .string(arity > 1 ? "<\(types.joined(separator: ", "))>" : ""))
+        fields.add("parameter", .string(arity == 0 ? "" : "_ arguments: Arguments"))
+        fields.add("effects", .string(effects))
+        fields.add("constraint", .string(constraint))
+        fields.add("recorded", .string(arity == 0 ? "()" : "arguments"))
+        fields.add("split", .string(arity > 1
+            ? "let (\(names.joined(separator: ", "))) = arguments as! (\(types.joined(separator: ", ")))" : ""))
+        fields.add("handlerCall", .string("try \(isAsync ? "await " : "")handler(\(arguments))"))
+        return .record(fields.record)
+    }
+}
