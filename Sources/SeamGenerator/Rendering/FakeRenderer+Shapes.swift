@@ -44,7 +44,7 @@ extension FakeRenderer {
         "protocolName", "name", "access", "isActor", "globalActor", "isLocked", "genericClause",
         "whereClause", "typeAliases", "canForward", "forwardee", "hasStatics", "staticStubs",
         "isEquatable", "isHashable", "isComparable", "isEncodable", "isDecodable",
-        "nonisolatedInstance", "nonisolatedStatic", "nonisolatedInit", "items",
+        "nonisolatedInstance", "nonisolatedStatic", "nonisolatedInit", "items", "superclass", "isSubclassed",
     ])
 
     static let injectorShape = TemplateShape([

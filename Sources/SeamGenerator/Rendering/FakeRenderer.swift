@@ -53,6 +53,7 @@ struct FakeRenderer {
             // A nonisolated `init()` lets FakeInjector and default values create the fake anywhere.
             "nonisolatedInit": .string(fake.globalActor.isEmpty ? "" : "nonisolated "),
             "items": .array(fake.items.map { context.value($0) }),
+            "superclass": .string(fake.superclass), "isSubclassed": .bool(fake.isSubclassed),
         ]))
     }
 

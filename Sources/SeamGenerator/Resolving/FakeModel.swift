@@ -38,6 +38,11 @@ struct FakeModel: Sendable, Hashable {
     var sourceImports: [String]
     /// Whether the protocol is `public` or `open` (else the fake needs `@testable`).
     var isPublic: Bool
+    /// The fake it subclasses (`FakeParent`), which implements the requirements of an
+    /// inherited protocol, or empty (see ``FakeInheritance``).
+    var superclass = ""
+    /// Whether another fake subclasses it, so it is not `final`.
+    var isSubclassed = false
 }
 
 /// A standard protocol whose requirements the fake implements with fixed text.

@@ -19,6 +19,12 @@ struct FakeResolver {
 
     /// The fake for `entry`, with warnings about inherited protocols that were not found.
     func resolve(_ entry: ProtocolIndex.Entry, flat: FlatProtocol) -> (FakeModel, [Diagnostic]) {
+        resolve(prepare(entry, flat: flat))
+    }
+
+    /// What the fake for `entry` is made of, before its members are resolved: enough to
+    /// decide whether it subclasses another fake (``FakeInheritance``).
+    func prepare(_ entry: ProtocolIndex.Entry, flat: FlatProtocol) -> PreparedFake {
         let decl = entry.decl
         let name = Self.fakeName(for: decl)
         let associated = AssociatedTypeResolver(flat, fakeName: name, protocolName: decl.qualifiedName)
@@ -41,47 +47,71 @@ struct FakeResolver {
         let nonisolated = isActor || !globalActor.isEmpty ? Self.nonisolated(members, flat.unisolated, isActor) : []
         var conformances = Self.conformances(flat.standard)
         if members.contains(where: Self.isEqualityOperator) { conformances.remove(.equatable) }
+        var stems = MemberNamer.stems(for: members).makeIterator()
+        let entryStems = entries.map { entry -> String in
+            if case .member = entry { return stems.next()! }
+            return ""
+        }
+        return PreparedFake(
+            entry: entry, flat: flat, name: name, associated: associated, entries: entries, stems: entryStems,
+            context: context, nonisolated: nonisolated, conformances: conformances, mentionsSelf: mentionsSelf)
+    }
+
+    /// The fake `prepared` describes; with `base`, a subclass of the base's fake that
+    /// implements only the requirements the base does not (see ``FakeInheritance``).
+    func resolve(
+        _ prepared: PreparedFake, base: FakeInheritance.Base? = nil, isSubclassed: Bool = false
+    ) -> (FakeModel, [Diagnostic]) {
+        let decl = prepared.entry.decl
+        let context = prepared.context
+        var entries = prepared.entries, stems = prepared.stems
+        if let base {
+            entries.removeSubrange(base.range)
+            stems.removeSubrange(base.range)
+        }
         let model = FakeModel(
-            protocolName: decl.qualifiedName, name: name,
+            protocolName: decl.qualifiedName, name: prepared.name,
             access: accessLevel == "internal" ? "" : "\(accessLevel) ",
-            isActor: isActor, globalActor: globalActor, isLocked: isLocked,
-            genericClause: associated.genericClause, whereClause: associated.whereClause,
-            typeAliases: associated.typeAliases.map { FakeField(name: $0.name, type: $0.type, initial: "") },
-            canForward: context.canForward, conformances: conformances,
-            hasStatics: members.contains(where: \.isStatic),
-            items: items(entries, context: context, nonisolated: nonisolated), sourcePath: decl.location.file,
-            sourceImports: entry.imports + flat.imports,
-            isPublic: decl.accessLevel == "public" || decl.accessLevel == "open")
-        let warnings = flat.unknown.map {
+            isActor: context.isActor, globalActor: context.globalActor, isLocked: context.isLocked,
+            genericClause: prepared.associated.genericClause, whereClause: prepared.associated.whereClause,
+            typeAliases: prepared.associated.typeAliases.map { FakeField(name: $0.name, type: $0.type, initial: "") },
+            canForward: context.canForward, conformances: prepared.conformances,
+            hasStatics: Self.members(of: entries).contains(where: \.isStatic),
+            items: items(entries, stems: stems, context: context, nonisolated: prepared.nonisolated),
+            sourcePath: decl.location.file,
+            sourceImports: prepared.entry.imports + prepared.flat.imports,
+            isPublic: decl.accessLevel == "public" || decl.accessLevel == "open",
+            superclass: base?.fakeName ?? "", isSubclassed: isSubclassed)
+        let warnings = prepared.flat.unknown.map {
             Diagnostic(.warning, "inherited protocol '\($0)' of '\(decl.qualifiedName)' was not found "
                 + "in sources or reference sources; its requirements are not implemented", at: decl.location)
         }
         return (model, warnings)
     }
 
+    /// The items of `entries`, whose members have the stems at the same offsets of `stems`.
     private func items(
-        _ entries: [FlatProtocol.Entry], context: ResolutionContext, nonisolated: Set<Member>
+        _ entries: [FlatProtocol.Entry], stems: [String], context: ResolutionContext, nonisolated: Set<Member>
     ) -> [FakeItem] {
-        var stems = MemberNamer.stems(for: Self.members(of: entries)).makeIterator()
         let resolver = MemberResolver(context: context)
         var unisolatedContext = context
         unisolatedContext.isLocked = true
         unisolatedContext.canForward = false
         let unisolatedResolver = MemberResolver(context: unisolatedContext)
-        return entries.compactMap { entry in
+        return zip(entries, stems).compactMap { entry, stem in
             switch entry {
             case .directive(let keyword, let condition):
                 return .directive(keyword: keyword, condition: condition)
             case .member(let original):
                 var member = GenericRenamer.renamed(original, avoiding: context.genericNames)
                 member = NonsendingDefault.marked(member, files: nonsendingFiles)
-                guard nonisolated.contains(original) else { return resolver.resolve(member, stem: stems.next()!) }
-                return unisolatedResolver.resolve(member, stem: stems.next()!).map(Self.nonisolated)
+                guard nonisolated.contains(original) else { return resolver.resolve(member, stem: stem) }
+                return unisolatedResolver.resolve(member, stem: stem).map(Self.nonisolated)
             }
         }
     }
 
-    private static func members(of entries: [FlatProtocol.Entry]) -> [Member] {
+    static func members(of entries: [FlatProtocol.Entry]) -> [Member] {
         entries.compactMap { entry -> Member? in
             if case .member(let member) = entry { return member }
             return nil
@@ -164,7 +194,7 @@ struct FakeResolver {
         return function.name == "==" && function.parameters.count == 2
     }
 
-    private static func mentionsSelf(_ member: Member) -> Bool {
+    static func mentionsSelf(_ member: Member) -> Bool {
         switch member.kind {
         case .function(let function):
             return function.parameters.contains { $0.type.mentions(selfName) }

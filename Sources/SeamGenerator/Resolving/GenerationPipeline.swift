@@ -27,17 +27,17 @@ struct GenerationPipeline {
             ).resolve($0)
         }
         let assembler = FileAssembler(request: request, renderer: FakeRenderer(library: try library()))
-        let protocols = Array(zip(selected, flats))
+        let prepared = ConcurrentMap.map(Array(zip(selected, flats))) { resolver.prepare($0.0, flat: $0.1) }
+        let resolvable = ResolvableFakes(prepared: prepared, resolver: resolver)
         do throws(TemplateError) {
             switch request.output {
             case .file(let path):
                 // Resolved on every core; the results keep the source order.
-                let resolved = ConcurrentMap.map(protocols) { resolver.resolve($0.0, flat: $0.1) }
+                let resolved = ConcurrentMap.map(Array(prepared.indices)) { resolvable.resolve($0) }
                 let file = try assembler.singleFile(at: path, resolved.map(\.0), injector: injector)
                 return GenerationResult(files: [file], diagnostics: diagnostics + resolved.flatMap(\.1))
             case .folder:
-                return try Self.resolveAndRender(
-                    protocols, injector, resolver: resolver, assembler: assembler, warnings: diagnostics)
+                return try Self.resolveAndRender(resolvable, injector, assembler: assembler, warnings: diagnostics)
             }
         } catch {
             throw GenerationError([error.diagnostic])
@@ -56,11 +56,10 @@ struct GenerationPipeline {
     /// that its model is freed before the next one is built. The first error in source order
     /// is thrown; the warnings keep the source order.
     private static func resolveAndRender(
-        _ protocols: [(ProtocolIndex.Entry, FlatProtocol)], _ injector: InjectorModel?,
-        resolver: FakeResolver, assembler: FileAssembler, warnings: [Diagnostic]
+        _ fakes: ResolvableFakes, _ injector: InjectorModel?, assembler: FileAssembler, warnings: [Diagnostic]
     ) throws(TemplateError) -> GenerationResult {
-        let rendered = ConcurrentMap.map(protocols) { entry, flat in
-            let (model, notes) = resolver.resolve(entry, flat: flat)
+        let rendered = ConcurrentMap.map(Array(fakes.prepared.indices)) { offset in
+            let (model, notes) = fakes.resolve(offset)
             let file = Result { () throws(TemplateError) -> GeneratedFile in try assembler.file(for: model) }
             return (file, notes)
         }
@@ -83,5 +82,27 @@ struct GenerationPipeline {
             if fakes[entry.decl.name] == nil { fakes[entry.decl.name] = name }
         }
         return fakes
+    }
+}
+
+/// The selected protocols' fakes, prepared, with the fake each subclasses decided
+/// (``FakeInheritance``): resolves any of them on any core.
+struct ResolvableFakes: Sendable {
+    let prepared: [PreparedFake]
+    let resolver: FakeResolver
+    private let bases: [(index: Int, range: Range<Int>)?]
+    private let subclassed: Set<Int>
+
+    init(prepared: [PreparedFake], resolver: FakeResolver) {
+        self.prepared = prepared
+        self.resolver = resolver
+        bases = FakeInheritance.bases(prepared)
+        subclassed = Set(bases.compactMap { $0?.index })
+    }
+
+    /// The fake at `offset` of `prepared`, with its warnings.
+    func resolve(_ offset: Int) -> (FakeModel, [Diagnostic]) {
+        let base = bases[offset].map { FakeInheritance.Base(fakeName: prepared[$0.index].name, range: $0.range) }
+        return resolver.resolve(prepared[offset], base: base, isSubclassed: subclassed.contains(offset))
     }
 }

@@ -3,17 +3,18 @@
 
 /// A fake `Routable`: records every call and returns what a test stubs.
 ///
-/// `@unchecked Sendable`: each stub guards its own state; `forwardee` is
-/// written only while the fake is initialized.
+/// `@unchecked Sendable`: each stub guards its own state;
+/// `forwardee` never changes.
 final class FakeRoutable: Routable, @unchecked Sendable {
-    private var forwardee: (any Routable)? = nil
+    private let forwardee: (any Routable)?
 
     /// Creates a fake with nothing stubbed.
-    init() {}
+    init() {
+        forwardee = nil
+    }
 
     /// Creates a spy: calls are recorded, and those with nothing stubbed go to `real`.
-    convenience init(forwardingTo real: any Routable) {
-        self.init()
+    init(forwardingTo real: any Routable) {
         forwardee = real
     }
 

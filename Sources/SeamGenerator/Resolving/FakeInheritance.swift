@@ -1,0 +1,119 @@
+/// A protocol's fake before its members are resolved (``FakeResolver/prepare(_:flat:)``).
+struct PreparedFake: Sendable {
+    /// The protocol.
+    var entry: ProtocolIndex.Entry
+    /// Its requirements with the inherited ones.
+    var flat: FlatProtocol
+    /// The fake's name: `FakeRouter`.
+    var name: String
+    /// Its associated types, as generic parameters and type aliases.
+    var associated: AssociatedTypeResolver
+    /// The requirements it implements and their `#if` lines, inherited ones first.
+    var entries: [FlatProtocol.Entry]
+    /// The stem of each entry's member, at the same offset (empty for an `#if` line).
+    var stems: [String]
+    /// What resolving its members needs.
+    var context: ResolutionContext
+    /// The members an isolated fake implements `nonisolated`.
+    var nonisolated: Set<Member>
+    /// The standard conformances it implements itself.
+    var conformances: Set<WellKnownConformance>
+    /// Whether a requirement mentions `Self`.
+    var mentionsSelf: Bool
+}
+
+/// Decides which fakes subclass the fake of an inherited protocol instead of implementing
+/// its requirements again.
+///
+/// When `Child: Parent` and both are faked, `FakeChild` can inherit every member of
+/// `FakeParent`: the compiler then builds each of `Parent`'s members once, not once per fake of
+/// a refining protocol, which is most of the cost of compiling a protocol hierarchy's fakes. A
+/// fake subclasses another only when that one implements a run of its own requirements exactly
+/// as it would itself (the same requirements, stems, isolation and locking), so a test sees the
+/// same stubs either way. A fake that others subclass is not `final`, so it must not need what
+/// a non-final class cannot give: `Self` in a requirement, an `init` requirement (it would
+/// have to be `required`), associated types, or the standard conformances a fake implements
+/// itself (`==` between a subclass and its base).
+enum FakeInheritance {
+    /// The fake a fake subclasses, and which of its entries that fake implements.
+    struct Base: Sendable {
+        /// The base fake's name.
+        var fakeName: String
+        /// The entries, among the subclass's, that the base implements.
+        var range: Range<Int>
+    }
+
+    /// For each fake of `fakes`, its base (an index into `fakes` and the entries it
+    /// implements), or `nil`: the inherited protocol's fake that implements the most
+    /// requirements.
+    static func bases(_ fakes: [PreparedFake]) -> [(index: Int, range: Range<Int>)?] {
+        var byName: [String: [Int]] = [:]
+        for (offset, fake) in fakes.enumerated() where canBeBase(fake) {
+            byName[fake.entry.decl.name, default: []].append(offset)
+        }
+        guard !byName.isEmpty else { return Array(repeating: nil, count: fakes.count) }
+        return fakes.map { fake in
+            guard canSubclass(fake) else { return nil }
+            var best: (index: Int, range: Range<Int>)?
+            for name in fake.flat.protocols.dropFirst() {
+                for candidate in byName[name] ?? [] {
+                    let base = fakes[candidate]
+                    guard base.entries.count > (best?.range.count ?? 0),
+                        let range = implemented(by: base, in: fake) else { continue }
+                    best = (candidate, range)
+                }
+            }
+            return best
+        }
+    }
+
+    /// Whether other fakes may subclass `fake`.
+    private static func canBeBase(_ fake: PreparedFake) -> Bool {
+        let context = fake.context
+        guard !context.isActor, context.canForward, fake.flat.associatedTypes.isEmpty, !fake.mentionsSelf,
+            fake.conformances.isEmpty, !fake.entries.isEmpty else { return false }
+        return !FakeResolver.members(of: fake.entries).contains { member in
+            if case .initializer = member.kind { return true }
+            return false
+        }
+    }
+
+    /// Whether `fake` may subclass another fake.
+    private static func canSubclass(_ fake: PreparedFake) -> Bool {
+        !fake.context.isActor && fake.context.canForward && fake.flat.associatedTypes.isEmpty
+    }
+
+    /// The entries of `fake` that `base` implements as `fake` would, or `nil`.
+    private static func implemented(by base: PreparedFake, in fake: PreparedFake) -> Range<Int>? {
+        let ours = fake.context, theirs = base.context
+        guard ours.isLocked == theirs.isLocked, ours.globalActor == theirs.globalActor,
+            ours.isClassBound == theirs.isClassBound, base.entry.decl.conditions == fake.entry.decl.conditions,
+            let first = base.entries.first, base.entries.count <= fake.entries.count
+        else { return nil }
+        var start = fake.entries.startIndex
+        while let offset = fake.entries[start...].firstIndex(of: first) {
+            let range = offset..<(offset + base.entries.count)
+            if range.upperBound <= fake.entries.count, matches(base, fake, at: range) {
+                // Both cannot have static members: each declares `resetStaticState()`.
+                let rest = FakeResolver.members(of: Array(fake.entries[..<range.lowerBound] + fake.entries[range.upperBound...]))
+                let baseHasStatics = FakeResolver.members(of: base.entries).contains(where: \.isStatic)
+                guard !(baseHasStatics && rest.contains(where: \.isStatic)) else { return nil }
+                return range
+            }
+            start = offset + 1
+        }
+        return nil
+    }
+
+    /// Whether the entries of `fake` in `range` are those of `base`, with the same stems and
+    /// isolation.
+    private static func matches(_ base: PreparedFake, _ fake: PreparedFake, at range: Range<Int>) -> Bool {
+        guard fake.entries[range].elementsEqual(base.entries), fake.stems[range].elementsEqual(base.stems)
+        else { return false }
+        guard !fake.nonisolated.isEmpty || !base.nonisolated.isEmpty else { return true }
+        return fake.entries[range].allSatisfy { entry in
+            guard case .member(let member) = entry else { return true }
+            return fake.nonisolated.contains(member) == base.nonisolated.contains(member)
+        }
+    }
+}
