@@ -48,6 +48,11 @@ public struct GenerationRequest: Sendable, Hashable {
     /// fakes spell `nonisolated(nonsending)` on its async function types; `nil` (the default)
     /// reads it from the nearest `Package.swift` above each source path.
     public var nonisolatedNonsending: Bool?
+    /// Whether a fake subclasses the fake of a protocol it refines when that fake implements
+    /// the same requirements the same way (`FakeChild: FakeParent, Child`), so that each is
+    /// compiled once; `false` makes every fake `final` and complete. Templates that do not
+    /// print `fake.superclass` need `false`.
+    public var subclassesFakes = true
 
     /// Creates a request.
     public init(

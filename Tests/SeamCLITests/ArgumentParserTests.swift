@@ -40,7 +40,7 @@ final class ArgumentParserTests: XCTestCase {
             "--protocol", "P", "-p", "Outer.Inner", "--protocols-file", "list.txt",
             "--injector", "Injectable", "--module", "App", "--output-folder", "Fakes",
             "--templates", "T", "--import", "Foundation", "--testable-import", "App",
-            "--access-level", "public", "--no-stub-types", "--nonisolated-nonsending",
+            "--access-level", "public", "--no-stub-types", "--nonisolated-nonsending", "--no-subclassing",
         ])
         var expected = TargetSettings()
         expected.sources = ["A", "B"]
@@ -55,6 +55,7 @@ final class ArgumentParserTests: XCTestCase {
         expected.accessLevel = "public"
         expected.writesStubTypes = false
         expected.nonisolatedNonsending = true
+        expected.subclassesFakes = false
         XCTAssertEqual(parsed, expected)
     }
 

@@ -26,7 +26,7 @@ final class ConfigurationFileTests: XCTestCase {
                 "injector": "Injectable", "module": "App", "outputFolder": "Fakes",
                 "templates": "Templates", "imports": ["Foundation"],
                 "testableImports": ["App"], "accessLevel": "package", "stubTypes": false,
-                "nonisolatedNonsending": false
+                "nonisolatedNonsending": false, "subclassing": false
             }]}
             """)
         var expected = TargetSettings()
@@ -43,6 +43,7 @@ final class ConfigurationFileTests: XCTestCase {
         expected.accessLevel = "package"
         expected.writesStubTypes = false
         expected.nonisolatedNonsending = false
+        expected.subclassesFakes = false
         XCTAssertEqual(file.targets, [expected])
     }
 
@@ -68,7 +69,7 @@ final class ConfigurationFileTests: XCTestCase {
             message(#"{"targets": [{"sorces": ["A"], "outputFile": "F.swift"}]}"#),
             "seam.json: error: targets[0].sorces: unknown key (expected one of: name, sources, "
                 + "referenceSources, protocols, protocolsFile, injector, module, outputFile, "
-                + "outputFolder, templates, imports, testableImports, accessLevel, stubTypes, nonisolatedNonsending)")
+                + "outputFolder, templates, imports, testableImports, accessLevel, stubTypes, nonisolatedNonsending, subclassing)")
         XCTAssertEqual(
             message(#"{"target": []}"#, path: "x/seam.json"),
             "x/seam.json: error: target: unknown key (expected one of: targets)")

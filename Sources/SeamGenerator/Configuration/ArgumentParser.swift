@@ -111,6 +111,7 @@ package struct ArgumentParser {
         case .noStubTypes: settings.writesStubTypes = false
         case .nonisolatedNonsending: settings.nonisolatedNonsending = true
         case .noNonisolatedNonsending: settings.nonisolatedNonsending = false
+        case .noSubclassing: settings.subclassesFakes = false
         case .check: options.isCheck = true
         case .dryRun: options.isDryRun = true
         case .quiet: options.isQuiet = true

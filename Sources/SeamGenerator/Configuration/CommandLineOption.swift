@@ -10,6 +10,7 @@ enum CommandLineOption: String, CaseIterable, Sendable {
     case accessLevel = "access-level", noStubTypes = "no-stub-types"
     case nonisolatedNonsending = "nonisolated-nonsending"
     case noNonisolatedNonsending = "no-nonisolated-nonsending"
+    case noSubclassing = "no-subclassing"
     case check, dryRun = "dry-run", quiet, cacheDir = "cache-dir", noCache = "no-cache"
 
     /// Where a flag may appear.
@@ -44,7 +45,7 @@ enum CommandLineOption: String, CaseIterable, Sendable {
     var takesValue: Bool {
         switch self {
         case .help, .version, .all, .annotated, .check, .dryRun, .quiet, .noCache, .noStubTypes,
-            .nonisolatedNonsending, .noNonisolatedNonsending: false
+            .nonisolatedNonsending, .noNonisolatedNonsending, .noSubclassing: false
         default: true
         }
     }
@@ -55,7 +56,7 @@ enum CommandLineOption: String, CaseIterable, Sendable {
         case .config, .target: .configuration
         case .source, .referenceSource, .protocolName, .protocolsFile, .all, .annotated,
             .injector, .module, .templates, .importModule, .testableImport, .accessLevel,
-            .noStubTypes, .nonisolatedNonsending, .noNonisolatedNonsending:
+            .noStubTypes, .nonisolatedNonsending, .noNonisolatedNonsending, .noSubclassing:
             .generate
         default: .any
         }

@@ -38,6 +38,9 @@ enum HelpText {
                                         NonisolatedNonsendingByDefault (default: read from the
                                         nearest Package.swift above the sources)
               --no-nonisolated-nonsending  it is not (turns the detection off)
+              --no-subclassing          make every fake final, implementing all of its
+                                        requirements (by default a fake subclasses the fake
+                                        of a refined protocol that implements the same ones)
 
         RUN OPTIONS:
               --check                   write nothing; exit 1 and name stale files if

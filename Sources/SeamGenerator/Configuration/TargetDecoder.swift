@@ -4,7 +4,7 @@ struct TargetDecoder {
     static let keys = [
         "name", "sources", "referenceSources", "protocols", "protocolsFile", "injector",
         "module", "outputFile", "outputFolder", "templates", "imports", "testableImports",
-        "accessLevel", "stubTypes", "nonisolatedNonsending",
+        "accessLevel", "stubTypes", "nonisolatedNonsending", "subclassing",
     ]
 
     var reader: JSONObjectReader
@@ -37,6 +37,7 @@ struct TargetDecoder {
         }
         settings.writesStubTypes = try bool(object, key: "stubTypes", at: path) ?? true
         settings.nonisolatedNonsending = try bool(object, key: "nonisolatedNonsending", at: path)
+        settings.subclassesFakes = try bool(object, key: "subclassing", at: path) ?? true
         return settings
     }
 

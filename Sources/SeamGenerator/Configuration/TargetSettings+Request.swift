@@ -21,6 +21,7 @@ extension TargetSettings {
         request.module = module
         request.writesStubTypes = writesStubTypes
         request.nonisolatedNonsending = nonisolatedNonsending
+        request.subclassesFakes = subclassesFakes
         return request
     }
 

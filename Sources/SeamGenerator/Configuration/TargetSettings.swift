@@ -44,6 +44,8 @@ package struct TargetSettings: Sendable, Hashable {
     /// Whether the protocols' module is built with `NonisolatedNonsendingByDefault`; `nil`
     /// reads it from the nearest `Package.swift` above each source path.
     package var nonisolatedNonsending: Bool?
+    /// Whether a fake may subclass the fake of a protocol it refines (``GenerationRequest/subclassesFakes``).
+    package var subclassesFakes = true
 
     /// Creates empty settings.
     package init() {}

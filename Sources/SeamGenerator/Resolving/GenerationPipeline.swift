@@ -28,7 +28,7 @@ struct GenerationPipeline {
         }
         let assembler = FileAssembler(request: request, renderer: FakeRenderer(library: try library()))
         let prepared = ConcurrentMap.map(Array(zip(selected, flats))) { resolver.prepare($0.0, flat: $0.1) }
-        let resolvable = ResolvableFakes(prepared: prepared, resolver: resolver)
+        let resolvable = ResolvableFakes(prepared: prepared, resolver: resolver, subclassing: request.subclassesFakes)
         do throws(TemplateError) {
             switch request.output {
             case .file(let path):
@@ -93,10 +93,11 @@ struct ResolvableFakes: Sendable {
     private let bases: [(index: Int, range: Range<Int>)?]
     private let subclassed: Set<Int>
 
-    init(prepared: [PreparedFake], resolver: FakeResolver) {
+    /// Prepares to resolve `prepared`; with `subclassing` off, every fake is complete.
+    init(prepared: [PreparedFake], resolver: FakeResolver, subclassing: Bool) {
         self.prepared = prepared
         self.resolver = resolver
-        bases = FakeInheritance.bases(prepared)
+        bases = subclassing ? FakeInheritance.bases(prepared) : Array(repeating: nil, count: prepared.count)
         subclassed = Set(bases.compactMap { $0?.index })
     }
 

@@ -135,6 +135,30 @@ final class GeneratorTests: XCTestCase {
         XCTAssertFalse(text.contains("class SeamMethodStub<"))
     }
 
+    func testAFakeSubclassesItsBaseUnlessTheRequestSaysNot() throws {
+        let source = try write("A.swift", """
+            protocol Base { func a() }
+            protocol Refined: Base { func b() }
+            protocol Other: Base, Sendable { func c() }
+
+            """)
+        var request = GenerationRequest(sources: [source], selection: .all, output: .file("\(folder)/F.swift"))
+        var text = try Generator.generate(request).files[0].contents
+        XCTAssertTrue(text.contains("\nclass FakeBase: Base {"))
+        XCTAssertTrue(text.contains("\nfinal class FakeRefined: FakeBase, Refined {"))
+        let refined = text.components(separatedBy: "final class FakeRefined")[1].components(separatedBy: "\n}\n")[0]
+        XCTAssertFalse(refined.contains("func a()"))
+        XCTAssertTrue(refined.contains("func b()"))
+        XCTAssertEqual(text.components(separatedBy: "let aStub = ").count - 1, 2)
+        // A Sendable fake cannot subclass the fake of a protocol that is not.
+        XCTAssertTrue(text.contains("\nfinal class FakeOther: Other, @unchecked Sendable {"))
+        request.subclassesFakes = false
+        text = try Generator.generate(request).files[0].contents
+        XCTAssertTrue(text.contains("\nfinal class FakeBase: Base {"))
+        XCTAssertTrue(text.contains("\nfinal class FakeRefined: Refined {"))
+        XCTAssertEqual(text.components(separatedBy: "let aStub = ").count - 1, 3)
+    }
+
     func testNonsendingComesFromTheNearestManifestUnlessTheRequestSays() throws {
         try FileManager.default.createDirectory(atPath: "\(folder)/Sources/App", withIntermediateDirectories: true)
         let source = try write("Sources/App/Runner.swift", """
