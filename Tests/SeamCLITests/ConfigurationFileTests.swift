@@ -69,7 +69,8 @@ final class ConfigurationFileTests: XCTestCase {
             message(#"{"targets": [{"sorces": ["A"], "outputFile": "F.swift"}]}"#),
             "seam.json: error: targets[0].sorces: unknown key (expected one of: name, sources, "
                 + "referenceSources, protocols, protocolsFile, injector, module, outputFile, "
-                + "outputFolder, templates, imports, testableImports, accessLevel, stubTypes, nonisolatedNonsending, subclassing)")
+                + "outputFolder, templates, imports, testableImports, accessLevel, stubTypes, "
+                + "nonisolatedNonsending, subclassing)")
         XCTAssertEqual(
             message(#"{"target": []}"#, path: "x/seam.json"),
             "x/seam.json: error: target: unknown key (expected one of: targets)")

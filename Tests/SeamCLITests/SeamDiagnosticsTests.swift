@@ -21,7 +21,8 @@ final class SeamDiagnosticsTests: XCTestCase {
         for flag in ["--source", "--reference-source", "--protocol", "--protocols-file", "--all",
             "--annotated", "--injector", "--module", "--output", "--output-file",
             "--output-folder", "--templates", "--import", "--testable-import", "--access-level", "--no-stub-types", "--nonisolated-nonsending",
-            "--no-nonisolated-nonsending", "--no-subclassing", "--check", "--dry-run", "--quiet", "--config", "--target", "--version"]
+            "--no-nonisolated-nonsending", "--no-subclassing", "--check", "--dry-run", "--quiet",
+            "--config", "--target", "--version"]
         {
             XCTAssertTrue(outcome.output.contains(flag + " "), flag)
         }

@@ -95,7 +95,8 @@ enum FakeInheritance {
             let range = offset..<(offset + base.entries.count)
             if range.upperBound <= fake.entries.count, matches(base, fake, at: range) {
                 // Both cannot have static members: each declares `resetStaticState()`.
-                let rest = FakeResolver.members(of: Array(fake.entries[..<range.lowerBound] + fake.entries[range.upperBound...]))
+                let rest = FakeResolver.members(
+                    of: Array(fake.entries[..<range.lowerBound] + fake.entries[range.upperBound...]))
                 let baseHasStatics = FakeResolver.members(of: base.entries).contains(where: \.isStatic)
                 guard !(baseHasStatics && rest.contains(where: \.isStatic)) else { return nil }
                 return range
