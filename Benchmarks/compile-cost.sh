@@ -16,6 +16,7 @@
 #                 are the lock-protected kind
 #   TEMPLATES=dir generate the fakes from these templates instead of Templates/ (to compare)
 #   OUTPUT=file   one file with every fake (`--output-file`) instead of one file per fake
+#   SEAM_FLAGS="--no-subclassing"  extra `seam generate` flags for the fakes
 #   KEEP=1        keep the work folder (printed)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -51,9 +52,12 @@ generate() {  # NAME [seam flags...]: the fakes in folder NAME (one file, or one
     "$seam" generate -s "$work/Sources" --all --module SyntheticProtocols "${where[@]}" \
         --no-cache -q "$@"
 }
-generate Fakes ${TEMPLATES:+--templates "$TEMPLATES"}
+read -r -a seam_flags <<< "${SEAM_FLAGS:-}"
+generate Fakes ${TEMPLATES:+--templates "$TEMPLATES"} ${seam_flags[@]+"${seam_flags[@]}"}
 generate Baseline --templates "$root/Benchmarks/CompileCost/BaselineTemplates"
-fakes=$(grep -c '^final class Fake\|^actor Fake' "$work"/Fakes/*.swift | awk -F: '{ n += $NF } END { print n }')
+# Every fake: `final class`, `class` (a base other fakes subclass) or `actor`.
+fakes=$(grep -cE '^(@[A-Za-z]+ )?((public|package) )?(final class|class|actor) Fake' "$work"/Fakes/*.swift \
+    | awk -F: '{ n += $NF } END { print n }')
 
 case "$mode" in
     batch) batching=(-enable-batch-mode "-j$jobs") ;;
@@ -79,7 +83,7 @@ per_fake() { awk -v s="$1" -v n="$fakes" 'BEGIN { printf "%.1f", s * 1000 / n }'
 minus() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a - b }'; }
 net_cpu=$(minus "$fakes_cpu" "$baseline_cpu")
 net_wall=$(minus "$fakes_wall" "$baseline_wall")
-echo "$fakes fakes ($files files, output $output${SENDABLE:+, Sendable}${TEMPLATES:+, templates $TEMPLATES}), swiftc -c -Onone -swift-version 6, ${batching[*]}${FLAGS:+ $FLAGS}"
+echo "$fakes fakes ($files files, output $output${SENDABLE:+, Sendable}${TEMPLATES:+, templates $TEMPLATES}${SEAM_FLAGS:+, $SEAM_FLAGS}), swiftc -c -Onone -swift-version 6, ${batching[*]}${FLAGS:+ $FLAGS}"
 printf '%-22s %10s %10s %14s %14s\n' "" "cpu s" "wall s" "cpu ms/fake" "wall ms/fake"
 printf '%-22s %10s %10s %14s %14s\n' "baseline conformances" "$baseline_cpu" "$baseline_wall" \
     "$(per_fake "$baseline_cpu")" "$(per_fake "$baseline_wall")"
