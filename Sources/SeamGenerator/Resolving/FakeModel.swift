@@ -43,6 +43,10 @@ struct FakeModel: Sendable, Hashable {
     var superclass = ""
     /// Whether another fake subclasses it, so it is not `final`.
     var isSubclassed = false
+    /// The protocols of the fakes it inherits from, nearest first: it overrides each one's
+    /// `init(forwardingTo:)` as unavailable (a spy of `Child` needs a `Child`), which also
+    /// spares the compiler a trapping stub per inherited initializer.
+    var baseProtocols: [String] = []
 }
 
 /// A standard protocol whose requirements the fake implements with fixed text.

@@ -60,7 +60,8 @@ struct FakeResolver {
     /// The fake `prepared` describes; with `base`, a subclass of the base's fake that
     /// implements only the requirements the base does not (see ``FakeInheritance``).
     func resolve(
-        _ prepared: PreparedFake, base: FakeInheritance.Base? = nil, isSubclassed: Bool = false
+        _ prepared: PreparedFake, base: FakeInheritance.Base? = nil, isSubclassed: Bool = false,
+        baseProtocols: [String] = []
     ) -> (FakeModel, [Diagnostic]) {
         let decl = prepared.entry.decl
         let context = prepared.context
@@ -81,7 +82,7 @@ struct FakeResolver {
             sourcePath: decl.location.file,
             sourceImports: prepared.entry.imports + prepared.flat.imports,
             isPublic: decl.accessLevel == "public" || decl.accessLevel == "open",
-            superclass: base?.fakeName ?? "", isSubclassed: isSubclassed)
+            superclass: base?.fakeName ?? "", isSubclassed: isSubclassed, baseProtocols: baseProtocols)
         let warnings = prepared.flat.unknown.map {
             Diagnostic(.warning, "inherited protocol '\($0)' of '\(decl.qualifiedName)' was not found "
                 + "in sources or reference sources; its requirements are not implemented", at: decl.location)

@@ -104,6 +104,13 @@ struct ResolvableFakes: Sendable {
     /// The fake at `offset` of `prepared`, with its warnings.
     func resolve(_ offset: Int) -> (FakeModel, [Diagnostic]) {
         let base = bases[offset].map { FakeInheritance.Base(fakeName: prepared[$0.index].name, range: $0.range) }
-        return resolver.resolve(prepared[offset], base: base, isSubclassed: subclassed.contains(offset))
+        var baseProtocols: [String] = []
+        var next = bases[offset]?.index
+        while let index = next {
+            baseProtocols.append(prepared[index].entry.decl.qualifiedName)
+            next = bases[index]?.index
+        }
+        return resolver.resolve(
+            prepared[offset], base: base, isSubclassed: subclassed.contains(offset), baseProtocols: baseProtocols)
     }
 }
