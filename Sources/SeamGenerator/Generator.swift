@@ -50,8 +50,8 @@ public struct GenerationRequest: Sendable, Hashable {
     public var nonisolatedNonsending: Bool?
     /// Whether a fake subclasses the fake of a protocol it refines when that fake implements
     /// the same requirements the same way (`FakeChild: FakeParent, Child`), so that each is
-    /// compiled once; `false` makes every fake `final` and complete. Templates that do not
-    /// print `fake.superclass` need `false`.
+    /// compiled once; `false` makes every fake `final` and complete, as do templates that never
+    /// read `fake.superclass`.
     public var subclassesFakes = true
 
     /// Creates a request.

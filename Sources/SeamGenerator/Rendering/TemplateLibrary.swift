@@ -12,6 +12,10 @@ import Foundation
 package struct TemplateLibrary: Sendable {
     /// The folder, as given.
     package let folder: String
+    /// Whether a template reads a fake's `superclass`: templates written before fakes could
+    /// subclass each other do not, and would print a subclass without its base, so their
+    /// fakes are all complete.
+    package let printsSuperclass: Bool
     private let catalog: TemplateCatalog
 
     /// Loads and parses every `*.stencil` file of `folder`.
@@ -31,6 +35,7 @@ package struct TemplateLibrary: Sendable {
         }
         var templates: [String: Template] = [:]
         var symbols = TemplateSymbols()
+        var printsSuperclass = false
         for fileName in fileNames.sorted() where fileName.hasSuffix(".stencil") {
             let path = Self.join(folder, fileName)
             let text: String
@@ -43,9 +48,11 @@ package struct TemplateLibrary: Sendable {
                 )
             }
             let name = String(fileName.dropLast(".stencil".count))
+            if !printsSuperclass { printsSuperclass = text.contains(".superclass") }
             templates[name] = try Template(name: path, text: text, symbols: &symbols)
         }
         self.folder = folder
+        self.printsSuperclass = printsSuperclass
         self.catalog = TemplateCatalog(folder: folder, templates: templates, symbols: symbols)
     }
 

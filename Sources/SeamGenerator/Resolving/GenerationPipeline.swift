@@ -28,7 +28,9 @@ struct GenerationPipeline {
         }
         let assembler = FileAssembler(request: request, renderer: FakeRenderer(library: try library()))
         let prepared = ConcurrentMap.map(Array(zip(selected, flats))) { resolver.prepare($0.0, flat: $0.1) }
-        let resolvable = ResolvableFakes(prepared: prepared, resolver: resolver, subclassing: request.subclassesFakes)
+        let resolvable = ResolvableFakes(
+            prepared: prepared, resolver: resolver,
+            subclassing: request.subclassesFakes && assembler.renderer.library.printsSuperclass)
         do throws(TemplateError) {
             switch request.output {
             case .file(let path):

@@ -62,7 +62,8 @@ final class SeamMethodStub<Arguments, Handler, ReturnValue, Failure: Error> {
     }
 
     /// Counts a call with these arguments, throws the error stub, and gives the handler and
-    /// the return value stub (one lock for all).
+    /// the return value stub (one lock for all). A member that returns nothing has no return
+    /// value stub: setting it to `()` does not stop a spy from forwarding.
     private func begin(_ arguments: Arguments) throws(Failure) -> (Handler?, ReturnValue?) {
         lock.lock()
         _callCount += 1
@@ -70,7 +71,7 @@ final class SeamMethodStub<Arguments, Handler, ReturnValue, Failure: Error> {
         let error = _error, handler = _handler, value = _returnValue
         lock.unlock()
         if let error { throw error }
-        return (handler, value)
+        return (handler, ReturnValue.self == Void.self ? nil : value)
     }
 
     /// Counts an assignment of `value` to a subscript, which later reads return.

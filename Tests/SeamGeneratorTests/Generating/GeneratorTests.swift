@@ -122,6 +122,21 @@ final class GeneratorTests: XCTestCase {
         XCTAssertEqual(files[0].contents, "// 1 fake: FakeA\n")
     }
 
+    func testTemplatesThatNeverReadSuperclassGetCompleteFakes() throws {
+        let source = try write("A.swift", "protocol Base { func a() }\nprotocol Refined: Base { func b() }\n")
+        let templates = "\(folder)/templates"
+        try FileManager.default.createDirectory(atPath: templates, withIntermediateDirectories: true)
+        let members = "{% for item in fake.items %} {{ item.name }}{% endfor %}\n{% endfor %}"
+        var request = GenerationRequest(sources: [source], selection: .all, output: .file("\(folder)/F.swift"))
+        request.templates = templates
+        try ("{% for fake in fakes %}{{ fake.name }}:" + members)
+            .write(toFile: "\(templates)/File.swift.stencil", atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Generator.generate(request).files[0].contents, "FakeBase: a\nFakeRefined: a b\n")
+        try ("{% for fake in fakes %}{{ fake.name }}({{ fake.superclass }}):" + members)
+            .write(toFile: "\(templates)/File.swift.stencil", atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Generator.generate(request).files[0].contents, "FakeBase(): a\nFakeRefined(FakeBase): b\n")
+    }
+
     func testStubTypesCanBeLeftOutForASecondOutputInTheSameModule() throws {
         let source = try write("A.swift", "protocol A { func a() }\n")
         var folderRequest = request([source], .all)
