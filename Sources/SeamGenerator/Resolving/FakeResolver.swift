@@ -17,11 +17,6 @@ struct FakeResolver {
         "Fake" + decl.qualifiedName.split(separator: ".").joined()
     }
 
-    /// The fake for `entry`, with warnings about inherited protocols that were not found.
-    func resolve(_ entry: ProtocolIndex.Entry, flat: FlatProtocol) -> (FakeModel, [Diagnostic]) {
-        resolve(prepare(entry, flat: flat))
-    }
-
     /// What the fake for `entry` is made of, before its members are resolved: enough to
     /// decide whether it subclasses another fake (``FakeInheritance``).
     func prepare(_ entry: ProtocolIndex.Entry, flat: FlatProtocol) -> PreparedFake {
@@ -57,8 +52,9 @@ struct FakeResolver {
             context: context, nonisolated: nonisolated, conformances: conformances, mentionsSelf: mentionsSelf)
     }
 
-    /// The fake `prepared` describes; with `base`, a subclass of the base's fake that
-    /// implements only the requirements the base does not (see ``FakeInheritance``).
+    /// The fake `prepared` describes, with warnings about inherited protocols that were not
+    /// found; with `base`, a subclass of the base's fake that implements only the
+    /// requirements the base does not (see ``FakeInheritance``).
     func resolve(
         _ prepared: PreparedFake, base: FakeInheritance.Base? = nil, isSubclassed: Bool = false,
         baseProtocols: [String] = []
