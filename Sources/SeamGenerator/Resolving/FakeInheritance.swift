@@ -37,16 +37,15 @@ struct PreparedFake: Sendable {
 enum FakeInheritance {
     /// The fake a fake subclasses, and which of its entries that fake implements.
     struct Base: Sendable {
-        /// The base fake's name.
-        var fakeName: String
+        /// The base fake's offset among the prepared fakes.
+        var index: Int
         /// The entries, among the subclass's, that the base implements.
         var range: Range<Int>
     }
 
-    /// For each fake of `fakes`, its base (an index into `fakes` and the entries it
-    /// implements), or `nil`: the inherited protocol's fake that implements the most
-    /// requirements.
-    static func bases(_ fakes: [PreparedFake]) -> [(index: Int, range: Range<Int>)?] {
+    /// For each fake of `fakes`, its base, or `nil`: the inherited protocol's fake that
+    /// implements the most requirements.
+    static func bases(_ fakes: [PreparedFake]) -> [Base?] {
         var byName: [String: [Int]] = [:]
         for (offset, fake) in fakes.enumerated() where canBeBase(fake) {
             byName[fake.entry.decl.name, default: []].append(offset)
@@ -54,13 +53,13 @@ enum FakeInheritance {
         guard !byName.isEmpty else { return Array(repeating: nil, count: fakes.count) }
         return fakes.map { fake in
             guard canSubclass(fake) else { return nil }
-            var best: (index: Int, range: Range<Int>)?
+            var best: Base?
             for name in fake.flat.protocols.dropFirst() {
                 for candidate in byName[name] ?? [] {
                     let base = fakes[candidate]
                     guard base.entries.count > (best?.range.count ?? 0),
                         let range = implemented(by: base, in: fake) else { continue }
-                    best = (candidate, range)
+                    best = Base(index: candidate, range: range)
                 }
             }
             return best
@@ -90,16 +89,15 @@ enum FakeInheritance {
             ours.isClassBound == theirs.isClassBound, base.entry.decl.conditions == fake.entry.decl.conditions,
             let first = base.entries.first, base.entries.count <= fake.entries.count
         else { return nil }
+        // Both cannot have static members: each declares `resetStaticState()`.
+        let baseHasStatics = FakeResolver.members(of: base.entries).contains(where: \.isStatic)
         var start = fake.entries.startIndex
         while let offset = fake.entries[start...].firstIndex(of: first) {
             let range = offset..<(offset + base.entries.count)
             if range.upperBound <= fake.entries.count, matches(base, fake, at: range) {
-                // Both cannot have static members: each declares `resetStaticState()`.
-                let rest = FakeResolver.members(
-                    of: Array(fake.entries[..<range.lowerBound] + fake.entries[range.upperBound...]))
-                let baseHasStatics = FakeResolver.members(of: base.entries).contains(where: \.isStatic)
-                guard !(baseHasStatics && rest.contains(where: \.isStatic)) else { return nil }
-                return range
+                guard baseHasStatics else { return range }
+                let rest = fake.entries[..<range.lowerBound] + fake.entries[range.upperBound...]
+                return FakeResolver.members(of: Array(rest)).contains(where: \.isStatic) ? nil : range
             }
             start = offset + 1
         }

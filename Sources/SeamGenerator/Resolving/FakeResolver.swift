@@ -53,18 +53,15 @@ struct FakeResolver {
     }
 
     /// The fake `prepared` describes, with warnings about inherited protocols that were not
-    /// found; with `base`, a subclass of the base's fake that implements only the
-    /// requirements the base does not (see ``FakeInheritance``).
-    func resolve(
-        _ prepared: PreparedFake, base: FakeInheritance.Base? = nil, isSubclassed: Bool = false,
-        baseProtocols: [String] = []
-    ) -> (FakeModel, [Diagnostic]) {
+    /// found, leaving out the entries at `inherited` (those its base fake implements, see
+    /// ``FakeInheritance``).
+    func resolve(_ prepared: PreparedFake, leavingOut inherited: Range<Int>? = nil) -> (FakeModel, [Diagnostic]) {
         let decl = prepared.entry.decl
         let context = prepared.context
         var entries = prepared.entries, stems = prepared.stems
-        if let base {
-            entries.removeSubrange(base.range)
-            stems.removeSubrange(base.range)
+        if let inherited {
+            entries.removeSubrange(inherited)
+            stems.removeSubrange(inherited)
         }
         let model = FakeModel(
             protocolName: decl.qualifiedName, name: prepared.name,
@@ -77,8 +74,7 @@ struct FakeResolver {
             items: items(entries, stems: stems, context: context, nonisolated: prepared.nonisolated),
             sourcePath: decl.location.file,
             sourceImports: prepared.entry.imports + prepared.flat.imports,
-            isPublic: decl.accessLevel == "public" || decl.accessLevel == "open",
-            superclass: base?.fakeName ?? "", isSubclassed: isSubclassed, baseProtocols: baseProtocols)
+            isPublic: decl.accessLevel == "public" || decl.accessLevel == "open")
         let warnings = prepared.flat.unknown.map {
             Diagnostic(.warning, "inherited protocol '\($0)' of '\(decl.qualifiedName)' was not found "
                 + "in sources or reference sources; its requirements are not implemented", at: decl.location)

@@ -92,7 +92,7 @@ struct GenerationPipeline {
 struct ResolvableFakes: Sendable {
     let prepared: [PreparedFake]
     let resolver: FakeResolver
-    private let bases: [(index: Int, range: Range<Int>)?]
+    private let bases: [FakeInheritance.Base?]
     private let subclassed: Set<Int>
 
     /// Prepares to resolve `prepared`; with `subclassing` off, every fake is complete.
@@ -103,16 +103,18 @@ struct ResolvableFakes: Sendable {
         subclassed = Set(bases.compactMap { $0?.index })
     }
 
-    /// The fake at `offset` of `prepared`, with its warnings.
+    /// The fake at `offset` of `prepared`, with its warnings: without what its base
+    /// implements, and related to the fakes it subclasses or that subclass it.
     func resolve(_ offset: Int) -> (FakeModel, [Diagnostic]) {
-        let base = bases[offset].map { FakeInheritance.Base(fakeName: prepared[$0.index].name, range: $0.range) }
-        var baseProtocols: [String] = []
-        var next = bases[offset]?.index
+        let base = bases[offset]
+        var (model, warnings) = resolver.resolve(prepared[offset], leavingOut: base?.range)
+        model.superclass = base.map { prepared[$0.index].name } ?? ""
+        model.isSubclassed = subclassed.contains(offset)
+        var next = base?.index
         while let index = next {
-            baseProtocols.append(prepared[index].entry.decl.qualifiedName)
+            model.baseProtocols.append(prepared[index].entry.decl.qualifiedName)
             next = bases[index]?.index
         }
-        return resolver.resolve(
-            prepared[offset], base: base, isSubclassed: subclassed.contains(offset), baseProtocols: baseProtocols)
+        return (model, warnings)
     }
 }
