@@ -2,11 +2,14 @@
 # Compile cost of the generated fakes at -Onone: writes the generator benchmark's synthetic
 # input (N files, 3 protocols each), compiles the protocols as module `SyntheticProtocols`, then
 # compiles, against it, (1) a baseline: the smallest conformance of every protocol (members that
-# return defaults, from CompileCost/BaselineTemplates) and (2) Seam's fakes, each as one module
+# return defaults, from CompileCost/BaselineTemplates), (2) Seam's fakes and (3) a reference: the
+# same protocols' mocks in the layout of a typical peer (a call count and a handler per method,
+# `final`, no argument history and no spy, from CompileCost/ReferenceTemplates), each as one module
 # the way SwiftPM builds a test target in debug: `swiftc -c -Onone -swift-version 6`, not
 # whole-module, batch mode over $JOBS jobs. Prints CPU seconds (user+sys of the driver and its
 # frontends, the figure that does not depend on what else the machine runs) and wall seconds,
-# per run and per fake, and the fakes' cost net of the baseline.
+# per run and per fake, each one's cost net of the baseline, and the ratio of the fakes' net cost
+# to the reference's: the figure that compares the layouts, whatever the machine's speed.
 #
 # Usage: Benchmarks/compile-cost.sh [file count, default 1000]
 #   JOBS=2        parallel frontends (-j)
@@ -17,6 +20,7 @@
 #   TEMPLATES=dir generate the fakes from these templates instead of Templates/ (to compare)
 #   OUTPUT=file   one file with every fake (`--output-file`) instead of one file per fake
 #   SEAM_FLAGS="--no-subclassing"  extra `seam generate` flags for the fakes
+#   REFERENCE=0   skip the reference (a third less time)
 #   KEEP=1        keep the work folder (printed)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -55,6 +59,10 @@ generate() {  # NAME [seam flags...]: the fakes in folder NAME (one file, or one
 read -r -a seam_flags <<< "${SEAM_FLAGS:-}"
 generate Fakes ${TEMPLATES:+--templates "$TEMPLATES"} ${seam_flags[@]+"${seam_flags[@]}"}
 generate Baseline --templates "$root/Benchmarks/CompileCost/BaselineTemplates"
+reference="${REFERENCE:-1}"
+if [[ "$reference" != 0 ]]; then
+    generate Reference --templates "$root/Benchmarks/CompileCost/ReferenceTemplates"
+fi
 # Every fake: `final class`, `class` (a base other fakes subclass) or `actor`.
 fakes=$(grep -cE '^(@[A-Za-z]+ )?((public|package) )?(final class|class|actor) Fake' "$work"/Fakes/*.swift \
     | awk -F: '{ n += $NF } END { print n }')
@@ -78,6 +86,7 @@ compile() {  # FOLDER -> "cpu-seconds wall-seconds"; fails on any diagnostic
 }
 read -r baseline_cpu baseline_wall < <(compile Baseline)
 read -r fakes_cpu fakes_wall < <(compile Fakes)
+if [[ "$reference" != 0 ]]; then read -r reference_cpu reference_wall < <(compile Reference); fi
 
 per_fake() { awk -v s="$1" -v n="$fakes" 'BEGIN { printf "%.1f", s * 1000 / n }'; }
 minus() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a - b }'; }
@@ -91,4 +100,16 @@ printf '%-22s %10s %10s %14s %14s\n' "fakes" "$fakes_cpu" "$fakes_wall" \
     "$(per_fake "$fakes_cpu")" "$(per_fake "$fakes_wall")"
 printf '%-22s %10s %10s %14s %14s\n' "fakes minus baseline" "$net_cpu" "$net_wall" \
     "$(per_fake "$net_cpu")" "$(per_fake "$net_wall")"
+if [[ "$reference" != 0 ]]; then
+    ref_net_cpu=$(minus "$reference_cpu" "$baseline_cpu")
+    ref_net_wall=$(minus "$reference_wall" "$baseline_wall")
+    ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+    printf '%-22s %10s %10s %14s %14s\n' "reference layout" "$reference_cpu" "$reference_wall" \
+        "$(per_fake "$reference_cpu")" "$(per_fake "$reference_wall")"
+    printf '%-22s %10s %10s %14s %14s\n' "reference - baseline" "$ref_net_cpu" "$ref_net_wall" \
+        "$(per_fake "$ref_net_cpu")" "$(per_fake "$ref_net_wall")"
+    echo "fakes / reference, net of the baseline: $(ratio "$net_cpu" "$ref_net_cpu") CPU," \
+        "$(ratio "$net_wall" "$ref_net_wall") wall; raw: $(ratio "$fakes_cpu" "$reference_cpu") CPU," \
+        "$(ratio "$fakes_wall" "$reference_wall") wall"
+fi
 if [[ -n "${KEEP:-}" ]]; then echo "kept: $work"; fi

@@ -80,6 +80,7 @@ struct ItemContext {
         // Only a FakeInjector's methods have state besides the stub, behind its lock.
         fields.add("lock", .string(isLocked && !method.fields.isEmpty ? "lock" : ""))
         fields.add("stubType", .string(method.stubType))
+        fields.add("handlerType", .string(method.handlerType))
         fields.add("fields", Self.value(method.fields))
         fields.add("hasArguments", .bool(method.hasArguments))
         fields.add("recordedArguments", .string(method.recordedArguments))

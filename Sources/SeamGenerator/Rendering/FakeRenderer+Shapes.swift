@@ -9,11 +9,11 @@ extension ItemContext {
     static let directiveShape = TemplateShape(kinds + ["keyword", "condition"])
 
     static let methodShape = TemplateShape(kinds + [
-        "name", "declaration", "lock", "stubType", "fields", "hasArguments", "recordedArguments",
-        "hasError", "effects", "isAsync", "handlerArguments", "erasedInouts", "resultCast", "hasReturnValue",
-        "returnValueCast", "forwardEffects", "canForward", "forwardCall", "hasDefault", "defaultValue",
-        "isStopping", "stopMessage", "nonisolated", "stubArguments", "hasHandler", "annotatesStub",
-        "call", "callArguments",
+        "name", "declaration", "lock", "stubType", "handlerType", "fields", "hasArguments",
+        "recordedArguments", "hasError", "effects", "isAsync", "handlerArguments", "erasedInouts",
+        "resultCast", "hasReturnValue", "returnValueCast", "forwardEffects", "canForward",
+        "forwardCall", "hasDefault", "defaultValue", "isStopping", "stopMessage", "nonisolated",
+        "stubArguments", "hasHandler", "annotatesStub", "call", "callArguments",
     ])
 
     /// A method's keys, then `hasSetter` and `getterEffects`.

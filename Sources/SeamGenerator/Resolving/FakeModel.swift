@@ -109,6 +109,9 @@ struct FakeMethod: Sendable, Hashable {
     var isStatic: Bool
     /// The type of its stub: `SeamMethodStub<String, (String) -> Bool, Bool, Never>`.
     var stubType: String
+    /// The type of its handler, the stub's second generic argument: `(String) -> Bool`
+    /// (`Never` when it has none).
+    var handlerType: String
     /// State of its own besides the stub (a FakeInjector method's fake).
     var fields: [FakeField] = []
     /// Whether it has recorded arguments.

@@ -56,6 +56,7 @@ struct MethodResolver {
             name: stem, declaration: declaration(signature, parameters, returnType: printedReturn),
             isStatic: signature.isStatic,
             stubType: Self.stubType(parameters.recordedType, handler, isStubbable ? result : "Never", errorType),
+            handlerType: handler,
             hasArguments: parameters.recordedType != nil,
             recordedArguments: parameters.recordedExpression, hasError: errorType != nil,
             effects: effects(signature, forwarding: false),

@@ -67,6 +67,36 @@ final class FakeCompilationTests: XCTestCase {
         XCTAssertEqual(compile.error, "")
     }
 
+    /// A subclass fake's spy needs its own protocol: the `init(forwardingTo:)` of the fake it
+    /// subclasses, and those it inherits from further up, are unavailable, with a message.
+    func testASubclassFakeRefusesASpyOfABaseProtocol() throws {
+        let folder = try GeneratorFixtures.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try GeneratorFixtures.copyInputs(["Hierarchy"], to: folder)
+        let request = GenerationRequest(
+            sources: ["\(folder)/Hierarchy.swift"], selection: .annotated, output: .folder("\(folder)/Fakes"))
+        try GeneratorFixtures.write(try Generator.generate(request).files)
+        try """
+            func spies(store: any Store, cached: any CachedStore, shared: any SharedCache) {
+                _ = FakeSharedCache(forwardingTo: shared)
+                _ = FakeSharedCache(forwardingTo: cached)
+                _ = FakeSharedCache(forwardingTo: store)
+                _ = FakeCachedStore(forwardingTo: store)
+            }
+            """.write(toFile: "\(folder)/Use.swift", atomically: true, encoding: .utf8)
+        let fakes = try FileManager.default.contentsOfDirectory(atPath: "\(folder)/Fakes").sorted()
+        let compile = try Self.run("/usr/bin/env", [
+            "swiftc", "-swift-version", "6", "-typecheck", "\(folder)/Hierarchy.swift", "\(folder)/Use.swift",
+        ] + fakes.map { "\(folder)/Fakes/\($0)" })
+        XCTAssertNotEqual(compile.status, 0)
+        let errors = compile.error.split(separator: "\n").filter { $0.contains(": error: ") }
+            .map { $0.replacingOccurrences(of: folder + "/", with: "") }
+        let message = "error: 'init(forwardingTo:)' is unavailable: a spy needs a value of the fake's own protocol"
+        XCTAssertEqual(errors, [
+            "Use.swift:3:9: \(message)", "Use.swift:4:9: \(message)", "Use.swift:5:9: \(message)",
+        ])
+    }
+
     /// Generates the fixtures' fakes into `folder` and compiles them with the behaviour program.
     private func build(in folder: String) throws -> String {
         let cases = try GeneratorFixtures.cases()

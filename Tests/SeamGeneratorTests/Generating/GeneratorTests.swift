@@ -122,6 +122,29 @@ final class GeneratorTests: XCTestCase {
         XCTAssertEqual(files[0].contents, "// 1 fake: FakeA\n")
     }
 
+    func testTemplatesSeeEachMethodsHandlerType() throws {
+        let source = try write("A.swift", """
+            protocol A: Sendable {
+                func load(id: Int, force: Bool) async throws -> [String]
+                func map<T>(_ value: T) -> T
+                subscript(key: String) -> Int { get }
+            }
+
+            """)
+        let templates = "\(folder)/templates"
+        try FileManager.default.createDirectory(atPath: templates, withIntermediateDirectories: true)
+        try "{% for fake in fakes %}{% for item in fake.items %}{{ item.name }}: {{ item.handlerType }}\n{% endfor %}{% endfor %}"
+            .write(toFile: "\(templates)/File.swift.stencil", atomically: true, encoding: .utf8)
+        var request = GenerationRequest(sources: [source], selection: .all, output: .file("\(folder)/F.swift"))
+        request.templates = templates
+        XCTAssertEqual(try Generator.generate(request).files[0].contents, """
+            loadIdForce: @Sendable (Int, Bool) async throws -> [String]
+            map: @Sendable (Any) -> Any
+            subscript: @Sendable (String) -> Int
+
+            """)
+    }
+
     func testTemplatesThatNeverReadSuperclassGetCompleteFakes() throws {
         let source = try write("A.swift", "protocol Base { func a() }\nprotocol Refined: Base { func b() }\n")
         let templates = "\(folder)/templates"
