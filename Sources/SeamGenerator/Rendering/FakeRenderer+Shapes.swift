@@ -44,13 +44,13 @@ extension FakeRenderer {
         "protocolName", "name", "access", "isActor", "globalActor", "isLocked", "genericClause",
         "whereClause", "typeAliases", "canForward", "forwardee", "hasStatics", "staticStubs",
         "isEquatable", "isHashable", "isComparable", "isEncodable", "isDecodable",
-        "nonisolatedInstance", "nonisolatedStatic", "nonisolatedInit", "items", "superclass", "isSubclassed",
-        "baseProtocols",
+        "nonisolatedInstance", "nonisolatedStatic", "nonisolatedInit", "items", "superclass",
+        "isSubclassed", "baseProtocols", "condition",
     ])
 
     static let injectorShape = TemplateShape([
         "protocolName", "name", "access", "globalActor", "isLocked", "forwardee", "hasStatics",
-        "staticStubs", "dependencies", "items",
+        "staticStubs", "dependencies", "items", "condition",
     ])
 
     static let dependencyShape = TemplateShape([

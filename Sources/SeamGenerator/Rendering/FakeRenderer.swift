@@ -55,6 +55,7 @@ struct FakeRenderer {
             "items": .array(fake.items.map { context.value($0) }),
             "superclass": .string(fake.superclass), "isSubclassed": .bool(fake.isSubclassed),
             "baseProtocols": .array(fake.baseProtocols.map { .string($0) }),
+            "condition": .string(fake.condition),
         ]))
     }
 
@@ -68,6 +69,7 @@ struct FakeRenderer {
             "hasStatics": .bool(injector.hasStatics), "staticStubs": "fakeInjectorStaticStubs",
             "dependencies": .array(injector.dependencies.map(value)),
             "items": .array(injector.items.map { context.value($0) }),
+            "condition": .string(injector.condition),
         ]))
     }
 

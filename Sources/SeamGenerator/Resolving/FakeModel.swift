@@ -38,6 +38,9 @@ struct FakeModel: Sendable, Hashable {
     var sourceImports: [String]
     /// Whether the protocol is `public` or `open` (else the fake needs `@testable`).
     var isPublic: Bool
+    /// The `#if` condition the protocol is declared under (see ``ProtocolDecl/condition``),
+    /// which the fake is wrapped in too, or empty.
+    var condition = ""
     /// The fake it subclasses (`FakeParent`), which implements the requirements of an
     /// inherited protocol, or empty (see ``FakeInheritance``).
     var superclass = ""

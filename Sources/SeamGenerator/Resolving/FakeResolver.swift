@@ -74,7 +74,8 @@ struct FakeResolver {
             items: items(entries, stems: stems, context: context, nonisolated: prepared.nonisolated),
             sourcePath: decl.location.file,
             sourceImports: prepared.entry.imports + prepared.flat.imports,
-            isPublic: decl.accessLevel == "public" || decl.accessLevel == "open")
+            isPublic: decl.accessLevel == "public" || decl.accessLevel == "open",
+            condition: decl.condition)
         let warnings = prepared.flat.unknown.map {
             Diagnostic(.warning, "inherited protocol '\($0)' of '\(decl.qualifiedName)' was not found "
                 + "in sources or reference sources; its requirements are not implemented", at: decl.location)

@@ -22,6 +22,9 @@ struct InjectorModel: Sendable, Hashable {
     var sourceImports: [String]
     /// Whether the protocol is `public` or `open`.
     var isPublic: Bool
+    /// The `#if` condition the protocol is declared under, which the injector is wrapped in
+    /// too, or empty.
+    var condition = ""
 }
 
 /// A property of the injector protocol.
@@ -98,7 +101,8 @@ struct InjectorResolver {
                 return false
             },
             sourcePath: entry.decl.location.file, sourceImports: entry.imports + flat.imports,
-            isPublic: entry.decl.accessLevel == "public" || entry.decl.accessLevel == "open")
+            isPublic: entry.decl.accessLevel == "public" || entry.decl.accessLevel == "open",
+            condition: entry.decl.condition)
     }
 
     private func dependency(_ property: PropertyDecl, stem: String) -> InjectorDependency {

@@ -122,6 +122,28 @@ final class GeneratorTests: XCTestCase {
         XCTAssertEqual(files[0].contents, "// 1 fake: FakeA\n")
     }
 
+    func testFakesAndInjectorsOfProtocolsUnderIfAreUnderTheSameCondition() throws {
+        let source = try write("A.swift", """
+            #if DEBUG
+            protocol Clock { func now() -> Int }
+            #if os(Linux)
+            protocol Injectable { var clock: any Clock { get } }
+            #endif
+            #endif
+
+            """)
+        var request = GenerationRequest(sources: [source], selection: .all, output: .file("\(folder)/F.swift"))
+        request.injector = "Injectable"
+        let text = try Generator.generate(request).files[0].contents
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let fake = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("final class FakeClock: Clock") })
+        let injector = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("final class FakeInjector: Injectable") })
+        XCTAssertEqual(lines[..<fake].last { $0.hasPrefix("#") }, "#if DEBUG")
+        XCTAssertEqual(lines[..<injector].last { $0.hasPrefix("#") }, "#if (DEBUG) && (os(Linux))")
+        XCTAssertEqual(lines[fake...].first { $0.hasPrefix("#") }, "#endif")
+        XCTAssertEqual(lines[injector...].first { $0.hasPrefix("#") }, "#endif")
+    }
+
     func testTemplatesSeeEachMethodsHandlerType() throws {
         let source = try write("A.swift", """
             protocol A: Sendable {
