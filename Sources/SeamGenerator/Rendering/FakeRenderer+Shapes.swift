@@ -12,7 +12,7 @@ extension ItemContext {
         "name", "declaration", "lock", "stubType", "handlerType", "fields", "hasArguments",
         "recordedArguments", "hasError", "effects", "isAsync", "handlerArguments", "erasedInouts",
         "resultCast", "hasReturnValue", "returnValueCast", "forwardEffects", "canForward",
-        "forwardCall", "hasDefault", "defaultValue", "isStopping", "stopMessage", "nonisolated",
+        "forwardCall", "forwardBinding", "hasDefault", "defaultValue", "isStopping", "stopMessage", "nonisolated",
         "stubArguments", "hasHandler", "annotatesStub", "call", "callArguments",
     ])
 
@@ -21,7 +21,7 @@ extension ItemContext {
 
     static let propertyShape = TemplateShape(kinds + [
         "name", "declaration", "memberName", "getterEffects", "effects", "isAsync", "lock", "stubType", "fields",
-        "hasError", "hasSetter", "canForward", "stopMessage", "nonisolated", "stubArguments",
+        "hasError", "hasSetter", "canForward", "forwardBinding", "stopMessage", "nonisolated", "stubArguments",
         "annotatesStub",
     ])
 

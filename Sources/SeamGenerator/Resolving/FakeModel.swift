@@ -141,6 +141,9 @@ struct FakeMethod: Sendable, Hashable {
     var canForward: Bool
     /// `route(to: path)`: the call on the real instance.
     var forwardCall: String
+    /// How the body binds the real instance: `var` to call a `mutating` requirement (one a
+    /// class-bound protocol inherits), else `let`.
+    var forwardBinding = "let"
     /// What an unstubbed call returns.
     var fallback: FakeFallback
     /// Whether it is `nonisolated` in an isolated fake.
@@ -189,6 +192,8 @@ struct FakeProperty: Sendable, Hashable {
     var hasSetter: Bool
     /// Whether reads go to the real instance when there is one.
     var canForward: Bool
+    /// How the getter binds the real instance: `var` for a `mutating get`, else `let`.
+    var forwardBinding = "let"
     /// The stop message when the value is unset, or empty when it has a default.
     var stopMessage: String
     /// Whether it is `nonisolated` in an isolated fake.

@@ -43,6 +43,7 @@ struct MemberResolver {
             hasError: errorType != nil, hasSetter: property.hasSetter,
             canForward: context.canForward && !member.isStatic
                 && (!property.isMutatingGetter || context.isClassBound),
+            forwardBinding: property.isMutatingGetter ? "var" : "let",
             stopMessage: defaultValue == nil
                 ? "\(context.fakeName).\(property.name) has no value: set \(stem)Stub.value" : "")
     }

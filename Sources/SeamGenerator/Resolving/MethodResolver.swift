@@ -46,7 +46,9 @@ struct MethodResolver {
         let isReturnErased = returnType.map { $0.mentions(erased) || $0.containsOpaque } ?? false
         // Printed once, for the declaration, the result and the casts.
         let printedReturn = returnType?.description
-        let result = printedReturn.map { isReturnErased ? "Any" : $0 } ?? "Void"
+        // The stub and the handler store the result: `sending T` is `T`, `Int!` is `Int?`.
+        let result = returnType.map { isReturnErased ? "Any" : Self.stored($0, printed: printedReturn!) }
+            ?? "Void"
         let errorType = errorStubType(signature.throwing, erased: erased)
         let isStubbable = noncopyable.isEmpty
         let handler = isStubbable ? handlerType(signature, parameters, result) : "Never"
@@ -66,6 +68,7 @@ struct MethodResolver {
             returnValueCast: isReturnErased ? " as? \(printedReturn!)" : "",
             forwardEffects: effects(signature, forwarding: true),
             canForward: canForward, forwardCall: parameters.forwardArguments,
+            forwardBinding: signature.isMutating ? "var" : "let",
             fallback: isStubbable
                 ? fallback(
                     signature, returnType: isReturnErased ? nil : returnType, stem: stem, isVoid: returnType == nil)
@@ -185,16 +188,35 @@ struct MethodResolver {
         return text + SwiftNames.whereClause(signature.whereClause, fakeName: context.fakeName)
     }
 
+    /// `type.storable.description`, reusing `printed` when they are equal.
+    private static func stored(_ type: TypeRef, printed: String) -> String {
+        switch type {
+        case .attributed, .implicitlyUnwrapped: return type.storable.description
+        default: return printed
+        }
+    }
+
     private func handlerType(_ signature: Signature, _ parameters: ResolvedParameters, _ result: String) -> String {
         var text = handlerAttribute
         text += "(\(parameters.handlerTypes))"
         if signature.isAsync { text += " async" }
         switch signature.throwing {
         case .untyped: text += " throws"
-        case .typed(let error): text += " throws(\(error.replacingSelf(with: context.fakeName)))"
-        case .none, .rethrows: break
+        case .typed(let error) where Self.handlerThrows(signature):
+            text += " throws(\(error.replacingSelf(with: context.fakeName)))"
+        case .none, .rethrows, .typed: break
         }
         return "\(text) -> \(result)"
+    }
+
+    /// Whether the handler throws: not for `rethrows`, nor for `throws(E)` with a generic `E`
+    /// of the method's, which the handler's type cannot name (the fake's type has no `E`).
+    private static func handlerThrows(_ signature: Signature) -> Bool {
+        switch signature.throwing {
+        case .untyped: return true
+        case .typed(let error): return !error.mentions(Set(signature.genericParameters.map(\.name)))
+        case .none, .rethrows: return false
+        }
     }
 
     private func errorStubType(_ throwing: ThrowsClause, erased: Set<String>) -> String? {
@@ -209,18 +231,13 @@ struct MethodResolver {
 
     /// `try await ` and the like for calling the handler (or, forwarding, the real instance).
     func effects(_ signature: Signature, forwarding: Bool) -> String {
-        var text = ""
-        switch signature.throwing {
-        case .untyped, .typed: text += "try "
-        case .rethrows: text += forwarding ? "try " : ""
-        case .none: break
-        }
-        return text + (signature.isAsync ? "await " : "")
+        let tries = forwarding ? signature.throwing != .none : Self.handlerThrows(signature)
+        return (tries ? "try " : "") + (signature.isAsync ? "await " : "")
     }
 
     private func fallback(_ signature: Signature, returnType: TypeRef?, stem: String, isVoid: Bool) -> FakeFallback {
         if isVoid { return .none }
-        if let returnType, let value = context.defaultValue(for: returnType) {
+        if let returnType, let value = context.defaultValue(for: returnType.storable) {
             return .value(value)
         }
         return .stop("\(context.fakeName).\(MemberNamer.displayName(of: signature.member)) has no return value: "

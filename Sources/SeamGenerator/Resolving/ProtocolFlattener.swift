@@ -187,6 +187,7 @@ struct ProtocolFlattener {
             if let seen = seenMembers[name], let index = seen.firstIndex(where: { Self.isSame($0, member) }) {
                 if addsUnisolated { result.unisolated.insert(seen[index]) }
                 mergeMutation(of: seen[index], with: member, name: name, at: index)
+                mergeSetter(of: seenMembers[name]![index], with: member, name: name, at: index)
                 return
             }
             seenMembers[name, default: []].append(member)
@@ -195,11 +196,31 @@ struct ProtocolFlattener {
         }
     }
 
-    /// Whether `a` and `b` are one requirement, whether or not either is `mutating`.
+    /// Whether `a` and `b` are one requirement, whether or not either is `mutating`, and, for
+    /// a property, whether or not either has a setter (`{ get }` restated `{ get set }`).
     private static func isSame(_ a: Member, _ b: Member) -> Bool {
-        a.kind == b.kind && a.attributes == b.attributes
-            && a.modifiers.filter { !mutationModifiers.contains($0) }
-                == b.modifiers.filter { !mutationModifiers.contains($0) }
+        let unmutated = { (member: Member) in member.modifiers.filter { !mutationModifiers.contains($0) } }
+        guard a.attributes == b.attributes, unmutated(a) == unmutated(b) else { return false }
+        if case .property(var first) = a.kind, case .property(var second) = b.kind {
+            first.hasSetter = false
+            first.isNonmutatingSetter = false
+            second.hasSetter = false
+            second.isNonmutatingSetter = false
+            return first == second
+        }
+        return a.kind == b.kind
+    }
+
+    /// A property that one protocol reads (`{ get }`) and a refining one also writes
+    /// (`{ get set }`) gets one implementation, with the setter.
+    private mutating func mergeSetter(of earlier: Member, with member: Member, name: String, at index: Int) {
+        guard case .property(var property) = earlier.kind, !property.hasSetter,
+            case .property(let other) = member.kind, other.hasSetter else { return }
+        property.hasSetter = true
+        property.isNonmutatingSetter = other.isNonmutatingSetter
+        var merged = earlier
+        merged.kind = .property(property)
+        replace(earlier, with: merged, name: name, at: index)
     }
 
     private static let mutationModifiers: Set<String> = ["mutating", "nonmutating"]
@@ -212,6 +233,10 @@ struct ProtocolFlattener {
         guard !earlier.modifiers.contains("mutating"), member.modifiers.contains("mutating") else { return }
         var merged = earlier
         merged.modifiers = earlier.modifiers.filter { $0 != "nonmutating" } + ["mutating"]
+        replace(earlier, with: merged, name: name, at: index)
+    }
+
+    private mutating func replace(_ earlier: Member, with merged: Member, name: String, at index: Int) {
         seenMembers[name]?[index] = merged
         if result.unisolated.remove(earlier) != nil { result.unisolated.insert(merged) }
         if let position = result.entries.firstIndex(of: .member(earlier)) {

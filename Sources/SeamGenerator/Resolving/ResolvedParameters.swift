@@ -136,7 +136,7 @@ struct ResolvedParameters: Sendable {
         }
         let handlerType = isErased || parameter.isVariadic || type.isAttributed
             ? Self.handlerType(type, isErased: isErased, isVariadic: parameter.isVariadic, stored: stored, erased: erased)
-            : printed
+            : stored
         let isAutoclosure = type.attributeNames.contains("autoclosure")
         let forwarded = type.isInout ? "&\(name)" : (isAutoclosure ? "\(name)()" : name)
         return Piece(
@@ -149,7 +149,8 @@ struct ResolvedParameters: Sendable {
 
     /// `type.storable.description`, reusing `printed` (`type.description`) when they are equal.
     private static func storable(_ type: TypeRef, printed: String) -> String {
-        type.isAttributed ? type.storable.description : printed
+        if case .implicitlyUnwrapped = type { return type.storable.description }
+        return type.isAttributed ? type.storable.description : printed
     }
 
     /// The type the handler takes for a parameter, or `nil` when it cannot take it: a
@@ -165,6 +166,8 @@ struct ResolvedParameters: Sendable {
             !function.parameters.contains(where: { $0.type.mentions(erased) }) else { return nil }
         function.result = function.result.map { $0.mentions(erased) && $0.nominalName.map(erased.contains) == true
             ? .named([TypeComponent(name: "Any")]) : nil }
+        // And in its error: `throws(E)` converts to `throws`.
+        if case .typed(let error) = function.throwing, error.mentions(erased) { function.throwing = .untyped }
         return function.result.mentions(erased) ? nil : TypeRef.function(function).description
     }
 

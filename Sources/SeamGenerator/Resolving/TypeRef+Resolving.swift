@@ -19,6 +19,7 @@ extension TypeRef {
         case .tuple(let elements):
             return elements.contains { $0.type.mentions(names) }
         case .function(let function):
+            if case .typed(let error) = function.throwing, error.mentions(names) { return true }
             return function.parameters.contains { $0.type.mentions(names) }
                 || function.result.mentions(names)
         case .composition(let parts):
@@ -153,6 +154,8 @@ extension TypeRef {
     /// The type without specifiers (but `nonisolated(...)`), `@escaping` and `@autoclosure`:
     /// what a stored value has.
     var storable: TypeRef {
+        // `Int!` is only allowed as a declaration's type: stored, it is `Int?`.
+        if case .implicitlyUnwrapped(let wrapped) = self { return .optional(wrapped) }
         guard case .attributed(let attributed) = self else { return self }
         let kept = attributed.attributes.filter { $0.name != "escaping" && $0.name != "autoclosure" }
         let isolation = attributed.specifiers.filter { $0.hasPrefix("nonisolated") }
