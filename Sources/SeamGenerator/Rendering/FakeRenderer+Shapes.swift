@@ -12,17 +12,17 @@ extension ItemContext {
         "name", "declaration", "lock", "stubType", "handlerType", "fields", "hasArguments",
         "recordedArguments", "hasError", "effects", "isAsync", "handlerArguments", "erasedInouts",
         "resultCast", "hasReturnValue", "returnValueCast", "forwardEffects", "canForward",
-        "forwardCall", "forwardBinding", "hasDefault", "defaultValue", "isStopping", "stopMessage", "nonisolated",
-        "stubArguments", "hasHandler", "annotatesStub", "call", "callArguments",
+        "forwardCall", "forwardBinding", "hasDefault", "defaultValue", "isStopping", "stopMessage",
+        "nonisolated", "stubArguments", "hasHandler", "annotatesStub", "call", "callArguments",
     ])
 
     /// A method's keys, then `hasSetter` and `getterEffects`.
     static let subscriptShape = TemplateShape(methodShape.names + ["hasSetter", "getterEffects"])
 
     static let propertyShape = TemplateShape(kinds + [
-        "name", "declaration", "memberName", "getterEffects", "effects", "isAsync", "lock", "stubType", "fields",
-        "hasError", "hasSetter", "canForward", "forwardBinding", "stopMessage", "nonisolated", "stubArguments",
-        "annotatesStub",
+        "name", "declaration", "memberName", "getterEffects", "effects", "isAsync", "lock", "stubType",
+        "fields", "hasError", "hasSetter", "canForward", "forwardBinding", "stopMessage", "nonisolated",
+        "stubArguments", "annotatesStub",
     ])
 
     static let initializerShape = TemplateShape(kinds + [

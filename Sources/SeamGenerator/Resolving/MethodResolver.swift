@@ -47,7 +47,7 @@ struct MethodResolver {
         // Printed once, for the declaration, the result and the casts.
         let printedReturn = returnType?.description
         // The stub and the handler store the result: `sending T` is `T`, `Int!` is `Int?`.
-        let result = returnType.map { isReturnErased ? "Any" : Self.stored($0, printed: printedReturn!) }
+        let result = returnType.map { isReturnErased ? "Any" : $0.storableDescription(printed: printedReturn!) }
             ?? "Void"
         let errorType = errorStubType(signature.throwing, erased: erased)
         let isStubbable = noncopyable.isEmpty
@@ -186,14 +186,6 @@ struct MethodResolver {
             text += returnType
         }
         return text + SwiftNames.whereClause(signature.whereClause, fakeName: context.fakeName)
-    }
-
-    /// `type.storable.description`, reusing `printed` when they are equal.
-    private static func stored(_ type: TypeRef, printed: String) -> String {
-        switch type {
-        case .attributed, .implicitlyUnwrapped: return type.storable.description
-        default: return printed
-        }
     }
 
     private func handlerType(_ signature: Signature, _ parameters: ResolvedParameters, _ result: String) -> String {

@@ -186,8 +186,7 @@ struct ProtocolFlattener {
             let name = MemberNamer.displayName(of: member)
             if let seen = seenMembers[name], let index = seen.firstIndex(where: { Self.isSame($0, member) }) {
                 if addsUnisolated { result.unisolated.insert(seen[index]) }
-                mergeMutation(of: seen[index], with: member, name: name, at: index)
-                mergeSetter(of: seenMembers[name]![index], with: member, name: name, at: index)
+                merge(seen[index], with: member, name: name, at: index)
                 return
             }
             seenMembers[name, default: []].append(member)
@@ -199,7 +198,9 @@ struct ProtocolFlattener {
     /// Whether `a` and `b` are one requirement, whether or not either is `mutating`, and, for
     /// a property, whether or not either has a setter (`{ get }` restated `{ get set }`).
     private static func isSame(_ a: Member, _ b: Member) -> Bool {
-        let unmutated = { (member: Member) in member.modifiers.filter { !mutationModifiers.contains($0) } }
+        let unmutated = { (member: Member) in
+            member.modifiers.filter { !mutationModifiers.contains($0) }
+        }
         guard a.attributes == b.attributes, unmutated(a) == unmutated(b) else { return false }
         if case .property(var first) = a.kind, case .property(var second) = b.kind {
             first.hasSetter = false
@@ -211,32 +212,26 @@ struct ProtocolFlattener {
         return a.kind == b.kind
     }
 
-    /// A property that one protocol reads (`{ get }`) and a refining one also writes
-    /// (`{ get set }`) gets one implementation, with the setter.
-    private mutating func mergeSetter(of earlier: Member, with member: Member, name: String, at index: Int) {
-        guard case .property(var property) = earlier.kind, !property.hasSetter,
-            case .property(let other) = member.kind, other.hasSetter else { return }
-        property.hasSetter = true
-        property.isNonmutatingSetter = other.isNonmutatingSetter
-        var merged = earlier
-        merged.kind = .property(property)
-        replace(earlier, with: merged, name: name, at: index)
-    }
-
     private static let mutationModifiers: Set<String> = ["mutating", "nonmutating"]
 
-    /// A requirement redeclared `mutating` in one protocol and not in another (GRDB's
-    /// `willInsert`) gets one implementation: a fake is a class, whose one non-mutating
-    /// method satisfies both. It stays `mutating` in the model if either declaration is, so
-    /// it is not forwarded to a real instance that is not a class.
-    private mutating func mergeMutation(of earlier: Member, with member: Member, name: String, at index: Int) {
-        guard !earlier.modifiers.contains("mutating"), member.modifiers.contains("mutating") else { return }
+    /// One implementation for a requirement that two protocols declare:
+    /// - redeclared `mutating` in one and not in the other (GRDB's `willInsert`): a fake is a
+    ///   class, whose one non-mutating method satisfies both. It stays `mutating` in the model
+    ///   if either declaration is, so it is not forwarded to a real instance that is not a class;
+    /// - a property one reads (`{ get }`) and the other also writes (`{ get set }`): it gets
+    ///   the setter.
+    private mutating func merge(_ earlier: Member, with member: Member, name: String, at index: Int) {
         var merged = earlier
-        merged.modifiers = earlier.modifiers.filter { $0 != "nonmutating" } + ["mutating"]
-        replace(earlier, with: merged, name: name, at: index)
-    }
-
-    private mutating func replace(_ earlier: Member, with merged: Member, name: String, at index: Int) {
+        if !earlier.modifiers.contains("mutating"), member.modifiers.contains("mutating") {
+            merged.modifiers = earlier.modifiers.filter { $0 != "nonmutating" } + ["mutating"]
+        }
+        if case .property(var property) = earlier.kind, !property.hasSetter,
+            case .property(let other) = member.kind, other.hasSetter {
+            property.hasSetter = true
+            property.isNonmutatingSetter = other.isNonmutatingSetter
+            merged.kind = .property(property)
+        }
+        guard merged != earlier else { return }
         seenMembers[name]?[index] = merged
         if result.unisolated.remove(earlier) != nil { result.unisolated.insert(merged) }
         if let position = result.entries.firstIndex(of: .member(earlier)) {

@@ -122,7 +122,7 @@ struct ResolvedParameters: Sendable {
         let prefix = label == name ? name : "\(label) \(name)"
         // Printed once: a type without attributes is its own storable and handler type.
         let printed = type.description
-        var stored = isErased ? "Any" : Self.storable(type, printed: printed)
+        var stored = isErased ? "Any" : type.storableDescription(printed: printed)
         if parameter.isVariadic { stored = "[\(stored)]" }
         let isUnstorable = type.specifiers.contains { $0 == "consuming" || $0 == "borrowing" }
             || type.isNonEscapableView
@@ -131,7 +131,8 @@ struct ResolvedParameters: Sendable {
         var erasedInout: ErasedInout?
         if type.isInout && isErased {
             let erasedName = "erased\(MemberNamer.upperFirst(name.filter { $0 != "`" }))"
-            erasedInout = ErasedInout(name: name, erasedName: erasedName, type: Self.storable(type, printed: printed))
+            erasedInout = ErasedInout(
+                name: name, erasedName: erasedName, type: type.storableDescription(printed: printed))
             argument = "&\(erasedName)"
         }
         let handlerType = isErased || parameter.isVariadic || type.isAttributed
@@ -145,12 +146,6 @@ struct ResolvedParameters: Sendable {
             handler: handlerType.map { ($0, argument) },
             forwarded: parameter.label.map { "\(SwiftNames.member($0)): \(forwarded)" } ?? forwarded,
             erasedInout: erasedInout, isVariadic: parameter.isVariadic)
-    }
-
-    /// `type.storable.description`, reusing `printed` (`type.description`) when they are equal.
-    private static func storable(_ type: TypeRef, printed: String) -> String {
-        if case .implicitlyUnwrapped = type { return type.storable.description }
-        return type.isAttributed ? type.storable.description : printed
     }
 
     /// The type the handler takes for a parameter, or `nil` when it cannot take it: a

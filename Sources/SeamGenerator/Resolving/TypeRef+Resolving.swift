@@ -164,6 +164,15 @@ extension TypeRef {
             specifiers: isolation, attributes: kept, base: attributed.base.storable))
     }
 
+    /// `storable.description`, reusing `printed` (this type's `description`) when they are
+    /// equal, as they are for most types.
+    func storableDescription(printed: String) -> String {
+        switch self {
+        case .attributed, .implicitlyUnwrapped: return storable.description
+        default: return printed
+        }
+    }
+
     /// The type without `@autoclosure`: what a handler parameter has.
     var handlerParameter: TypeRef {
         guard case .attributed(var attributed) = self else { return self }
