@@ -103,7 +103,7 @@ printf '%-22s %10s %10s %14s %14s\n' "fakes minus baseline" "$net_cpu" "$net_wal
 if [[ "$reference" != 0 ]]; then
     ref_net_cpu=$(minus "$reference_cpu" "$baseline_cpu")
     ref_net_wall=$(minus "$reference_wall" "$baseline_wall")
-    ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+    ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b == 0) printf "n/a"; else printf "%.2f", a / b }'; }
     printf '%-22s %10s %10s %14s %14s\n' "reference layout" "$reference_cpu" "$reference_wall" \
         "$(per_fake "$reference_cpu")" "$(per_fake "$reference_wall")"
     printf '%-22s %10s %10s %14s %14s\n' "reference - baseline" "$ref_net_cpu" "$ref_net_wall" \

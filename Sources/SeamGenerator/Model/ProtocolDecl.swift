@@ -28,12 +28,6 @@ public struct ProtocolDecl: Sendable, Hashable {
     /// keeps the protocols of every branch; these tell them apart.
     public var conditions: [String] = []
 
-    /// All of ``conditions`` as one `#if` condition (each in parentheses when there are
-    /// several, joined by `&&`), or empty.
-    public var condition: String {
-        conditions.count == 1 ? conditions[0] : conditions.map { "(\($0))" }.joined(separator: " && ")
-    }
-
     /// Creates a protocol declaration.
     public init(
         name: String,

@@ -4,9 +4,10 @@ struct ConditionBranch {
     var previous: [String] = []
     var current: String?
 
-    /// The branch's condition as one Swift expression: `!(a) && !(b) && c`.
+    /// The branch's condition as one Swift expression: `!(a) && !(b) && c`, `!(a) && (c || d)`.
     var expression: String {
-        (previous.map { "!(\($0))" } + (current.map { [$0] } ?? [])).joined(separator: " && ")
+        let own = current.map { !previous.isEmpty && $0.contains("||") ? "(\($0))" : $0 }
+        return (previous.map { "!(\($0))" } + (own.map { [$0] } ?? [])).joined(separator: " && ")
     }
 }
 

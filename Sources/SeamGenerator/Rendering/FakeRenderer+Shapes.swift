@@ -45,7 +45,7 @@ extension FakeRenderer {
         "whereClause", "typeAliases", "canForward", "forwardee", "hasStatics", "staticStubs",
         "isEquatable", "isHashable", "isComparable", "isEncodable", "isDecodable",
         "nonisolatedInstance", "nonisolatedStatic", "nonisolatedInit", "items", "superclass",
-        "isSubclassed", "baseProtocols", "condition",
+        "isSubclassed", "baseProtocol", "condition",
     ])
 
     static let injectorShape = TemplateShape([

@@ -54,7 +54,7 @@ struct FakeRenderer {
             "nonisolatedInit": .string(fake.globalActor.isEmpty ? "" : "nonisolated "),
             "items": .array(fake.items.map { context.value($0) }),
             "superclass": .string(fake.superclass), "isSubclassed": .bool(fake.isSubclassed),
-            "baseProtocols": .array(fake.baseProtocols.map { .string($0) }),
+            "baseProtocol": .string(fake.baseProtocol),
             "condition": .string(fake.condition),
         ]))
     }

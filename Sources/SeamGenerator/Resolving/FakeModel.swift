@@ -38,18 +38,19 @@ struct FakeModel: Sendable, Hashable {
     var sourceImports: [String]
     /// Whether the protocol is `public` or `open` (else the fake needs `@testable`).
     var isPublic: Bool
-    /// The `#if` condition the protocol is declared under (see ``ProtocolDecl/condition``),
-    /// which the fake is wrapped in too, or empty.
+    /// The part of the `#if` conditions the protocol is declared under that the fake is
+    /// wrapped in too (see ``PortableCondition``), or empty.
     var condition = ""
     /// The fake it subclasses (`FakeParent`), which implements the requirements of an
     /// inherited protocol, or empty (see ``FakeInheritance``).
     var superclass = ""
     /// Whether another fake subclasses it, so it is not `final`.
     var isSubclassed = false
-    /// The protocols of the fakes it inherits from, nearest first: it overrides each one's
-    /// `init(forwardingTo:)` as unavailable (a spy of `Child` needs a `Child`), which also
-    /// spares the compiler a trapping stub per inherited initializer.
-    var baseProtocols: [String] = []
+    /// The protocol of the fake it subclasses (`Parent`), or empty. The fake implements that
+    /// fake's `init(forwardingTo: any Parent)` as unavailable (a spy of `Child` needs a
+    /// `Child`), which also spares the compiler a trapping stub for that initializer; it
+    /// inherits those of the fakes further up, unavailable too.
+    var baseProtocol = ""
 }
 
 /// A standard protocol whose requirements the fake implements with fixed text.

@@ -75,7 +75,7 @@ struct FakeResolver {
             sourcePath: decl.location.file,
             sourceImports: prepared.entry.imports + prepared.flat.imports,
             isPublic: decl.accessLevel == "public" || decl.accessLevel == "open",
-            condition: decl.condition)
+            condition: PortableCondition.of(decl.conditions))
         let warnings = prepared.flat.unknown.map {
             Diagnostic(.warning, "inherited protocol '\($0)' of '\(decl.qualifiedName)' was not found "
                 + "in sources or reference sources; its requirements are not implemented", at: decl.location)

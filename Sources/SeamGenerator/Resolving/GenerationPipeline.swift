@@ -109,12 +109,8 @@ struct ResolvableFakes: Sendable {
         let base = bases[offset]
         var (model, warnings) = resolver.resolve(prepared[offset], leavingOut: base?.range)
         model.superclass = base.map { prepared[$0.index].name } ?? ""
+        model.baseProtocol = base.map { prepared[$0.index].entry.decl.qualifiedName } ?? ""
         model.isSubclassed = subclassed.contains(offset)
-        var next = base?.index
-        while let index = next {
-            model.baseProtocols.append(prepared[index].entry.decl.qualifiedName)
-            next = bases[index]?.index
-        }
         return (model, warnings)
     }
 }

@@ -22,8 +22,8 @@ struct InjectorModel: Sendable, Hashable {
     var sourceImports: [String]
     /// Whether the protocol is `public` or `open`.
     var isPublic: Bool
-    /// The `#if` condition the protocol is declared under, which the injector is wrapped in
-    /// too, or empty.
+    /// The part of the `#if` conditions the protocol is declared under that the injector is
+    /// wrapped in too (see ``PortableCondition``), or empty.
     var condition = ""
 }
 
@@ -102,7 +102,7 @@ struct InjectorResolver {
             },
             sourcePath: entry.decl.location.file, sourceImports: entry.imports + flat.imports,
             isPublic: entry.decl.accessLevel == "public" || entry.decl.accessLevel == "open",
-            condition: entry.decl.condition)
+            condition: PortableCondition.of(entry.decl.conditions))
     }
 
     private func dependency(_ property: PropertyDecl, stem: String) -> InjectorDependency {

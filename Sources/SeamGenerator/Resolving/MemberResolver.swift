@@ -43,7 +43,8 @@ struct MemberResolver {
             hasError: errorType != nil, hasSetter: property.hasSetter,
             canForward: context.canForward && !member.isStatic
                 && (!property.isMutatingGetter || context.isClassBound),
-            forwardBinding: property.isMutatingGetter ? "var" : "let",
+            forwardBinding: property.isMutatingGetter && !member.modifiers.contains("nonmutating")
+                ? "var" : "let",
             stopMessage: defaultValue == nil
                 ? "\(context.fakeName).\(property.name) has no value: set \(stem)Stub.value" : "")
     }

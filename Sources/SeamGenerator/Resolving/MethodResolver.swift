@@ -47,8 +47,9 @@ struct MethodResolver {
         // Printed once, for the declaration, the result and the casts.
         let printedReturn = returnType?.description
         // The stub and the handler store the result: `sending T` is `T`, `Int!` is `Int?`.
-        let result = returnType.map { isReturnErased ? "Any" : $0.storableDescription(printed: printedReturn!) }
-            ?? "Void"
+        let result = returnType.map {
+            isReturnErased ? "Any" : $0.storableDescription(printed: printedReturn!)
+        } ?? "Void"
         let errorType = errorStubType(signature.throwing, erased: erased)
         let isStubbable = noncopyable.isEmpty
         let handler = isStubbable ? handlerType(signature, parameters, result) : "Never"
@@ -68,7 +69,10 @@ struct MethodResolver {
             returnValueCast: isReturnErased ? " as? \(printedReturn!)" : "",
             forwardEffects: effects(signature, forwarding: true),
             canForward: canForward, forwardCall: parameters.forwardArguments,
-            forwardBinding: signature.isMutating ? "var" : "let",
+            // A `mutating` requirement (that a class-bound protocol inherits) needs a `var`,
+            // unless another protocol declares it non-mutating (see `ProtocolFlattener.merge`).
+            forwardBinding: signature.isMutating && !signature.member.modifiers.contains("nonmutating")
+                ? "var" : "let",
             fallback: isStubbable
                 ? fallback(
                     signature, returnType: isReturnErased ? nil : returnType, stem: stem, isVoid: returnType == nil)
@@ -86,9 +90,9 @@ struct MethodResolver {
         let arity = signature.parameters.count
         guard arity <= StubCall.maxArity, parameters.isPlain,
             let isolation = StubCall.isolation(ofHandlerAttribute: handlerAttribute),
-            // The stub's `throws(Failure)` must be the handler's: a typed error of an erased
-            // generic type has no error stub.
-            hasErrorStub || !Self.throwsInHandler(signature.throwing),
+            // The stub's `throws(Failure)` must be the handler's: a method whose handler
+            // throws has an error stub.
+            hasErrorStub || !Self.handlerThrows(signature),
             // An actor's stub is not isolated to it: an async call would leave the actor.
             !(context.isActor && signature.isAsync),
             !Self.spellsIsolation(handler)
@@ -103,14 +107,6 @@ struct MethodResolver {
         var handler = handler
         return handler.withUTF8 { bytes in
             ByteSearch.contains(bytes, "nonisolated(", anchor: 11) || ByteSearch.contains(bytes, "sending ", anchor: 7)
-        }
-    }
-
-    /// Whether the handler type says `throws` (`rethrows` handlers do not throw).
-    private static func throwsInHandler(_ throwing: ThrowsClause) -> Bool {
-        switch throwing {
-        case .untyped, .typed: return true
-        case .none, .rethrows: return false
         }
     }
 

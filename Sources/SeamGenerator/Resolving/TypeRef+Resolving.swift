@@ -177,6 +177,7 @@ extension TypeRef {
     var handlerParameter: TypeRef {
         guard case .attributed(var attributed) = self else { return self }
         attributed.attributes = attributed.attributes.filter { $0.name != "autoclosure" }
+        if case .implicitlyUnwrapped(let wrapped) = attributed.base { attributed.base = .optional(wrapped) }
         if attributed.specifiers.isEmpty && attributed.attributes.isEmpty { return attributed.base }
         return .attributed(attributed)
     }
