@@ -47,9 +47,8 @@ struct MethodResolver {
         // Printed once, for the declaration, the result and the casts.
         let printedReturn = returnType?.description
         // The stub and the handler store the result: `sending T` is `T`, `Int!` is `Int?`.
-        let result = returnType.map {
-            isReturnErased ? "Any" : $0.storableDescription(printed: printedReturn!)
-        } ?? "Void"
+        let stored = returnType.map { $0.storableDescription(printed: printedReturn!) }
+        let result = stored.map { isReturnErased ? "Any" : $0 } ?? "Void"
         let errorType = errorStubType(signature.throwing, erased: erased)
         let isStubbable = noncopyable.isEmpty
         let handler = isStubbable ? handlerType(signature, parameters, result) : "Never"
@@ -64,9 +63,9 @@ struct MethodResolver {
             recordedArguments: parameters.recordedExpression, hasError: errorType != nil,
             effects: effects(signature, forwarding: false),
             handlerArguments: parameters.handlerArguments, erasedInouts: parameters.erasedInouts,
-            resultCast: isReturnErased ? " as! \(printedReturn!)" : "",
+            resultCast: isReturnErased ? " as! \(stored!)" : "",
             hasReturnValue: returnType != nil && isStubbable,
-            returnValueCast: isReturnErased ? " as? \(printedReturn!)" : "",
+            returnValueCast: isReturnErased ? " as? \(stored!)" : "",
             forwardEffects: effects(signature, forwarding: true),
             canForward: canForward, forwardCall: parameters.forwardArguments,
             // A `mutating` requirement (that a class-bound protocol inherits) needs a `var`,

@@ -2,10 +2,11 @@
 ///
 /// The fake is compiled in another target (a test target) than the protocol, often in another
 /// module. Platform and compiler checks (`os(Linux)`, `canImport(UIKit)`, `swift(>=6)`) are
-/// the same there, and so is `DEBUG`, which SwiftPM and Xcode set for every target of a debug
-/// build. A custom flag is not: GRDB declares its FTS5 protocols under `#if SQLITE_ENABLE_FTS5`,
-/// a flag its own target defines. A fake under that flag would vanish from the test target, so
-/// conjuncts that read such flags are left out, and the fake is generated as if they held.
+/// the same there, and so is `DEBUG`, which SwiftPM and Xcode set by default for every target
+/// of a debug build. A custom flag is not: GRDB declares its FTS5 protocols under
+/// `#if SQLITE_ENABLE_FTS5`, a flag its own target defines. A fake under that flag would
+/// vanish from the test target, so conjuncts that read such flags are left out, and the fake
+/// is generated as if they held.
 enum PortableCondition {
     /// Flags every target of a build shares, besides the literals.
     private static let sharedFlags: Set<String> = ["DEBUG", "true", "false"]
