@@ -97,6 +97,48 @@ final class FakeCompilationTests: XCTestCase {
         ])
     }
 
+    /// `Benchmarks/compile-cost.sh` compiles the baseline and the reference layout from their
+    /// own templates: they must keep rendering and compiling as the template model changes.
+    func testTheCompileCostBenchmarksTemplatesRenderFakesThatCompile() throws {
+        let folder = try GeneratorFixtures.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // The shapes of the benchmark's input (Benchmarks/Sources/GeneratorBenchmark).
+        try """
+            import Foundation
+            protocol Grand: Sendable {
+                var name: String { get }
+                var count: Int { get set }
+                func load(id: Int) async throws -> [String]
+                func save(_ value: String, forKey key: String)
+            }
+            protocol Parent: Grand {
+                func fetch(_ url: String) async -> Data?
+                func map<T>(_ value: T) -> T
+                func notify(_ handler: @escaping @Sendable (Int) -> Void)
+            }
+            protocol Child: Parent {
+                var delegate: Child? { get set }
+                func route(to path: String, animated: Bool) -> Bool
+                func values() throws -> [String: Int]
+                static func make() -> Int
+            }
+            """.write(toFile: "\(folder)/Input.swift", atomically: true, encoding: .utf8)
+        let benchmarks = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../Benchmarks/CompileCost").standardized.path
+        for templates in ["BaselineTemplates", "ReferenceTemplates"] {
+            let output = "\(folder)/\(templates).swift"
+            var request = GenerationRequest(
+                sources: ["\(folder)/Input.swift"], selection: .all, output: .file(output))
+            request.templates = "\(benchmarks)/\(templates)"
+            try GeneratorFixtures.write(try Generator.generate(request).files)
+            let compile = try Self.run("/usr/bin/env", [
+                "swiftc", "-swift-version", "6", "-typecheck", "\(folder)/Input.swift", output,
+            ])
+            XCTAssertEqual(compile.status, 0, "\(templates): \(compile.error)")
+            XCTAssertEqual(compile.error, "", templates)
+        }
+    }
+
     /// Generates the fixtures' fakes into `folder` and compiles them with the behaviour program.
     private func build(in folder: String) throws -> String {
         let cases = try GeneratorFixtures.cases()
