@@ -66,14 +66,12 @@ enum PortableCondition {
         let bytes = Array(conjunct.utf8)
         var index = 0
         while index < bytes.count {
-            guard isIdentifierStart(bytes[index]) else {
+            guard Lexer.isIdentifierStart(bytes[index]) else {
                 index += 1
                 continue
             }
             let start = index
-            while index < bytes.count, isIdentifierStart(bytes[index]) || isDigit(bytes[index]) {
-                index += 1
-            }
+            while index < bytes.count, Lexer.isIdentifierChar(bytes[index]) { index += 1 }
             var next = index
             while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
             if next < bytes.count, bytes[next] == UInt8(ascii: "(") {
@@ -96,14 +94,5 @@ enum PortableCondition {
             }
         }
         return bytes.count
-    }
-
-    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 }
