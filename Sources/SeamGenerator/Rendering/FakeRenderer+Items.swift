@@ -120,6 +120,7 @@ struct ItemContext {
         fields.add("name", .string(property.name))
         fields.add("declaration", .string(property.declaration))
         fields.add("memberName", .string(property.memberName))
+        fields.add("type", .string(property.type))
         fields.add("getterEffects", .string(property.getterEffects))
         fields.add("effects", .string(property.effects))
         fields.add("isAsync", .bool(Self.isAsync(property.getterEffects)))

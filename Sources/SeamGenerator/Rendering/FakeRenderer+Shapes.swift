@@ -20,7 +20,7 @@ extension ItemContext {
     static let subscriptShape = TemplateShape(methodShape.names + ["hasSetter", "getterEffects"])
 
     static let propertyShape = TemplateShape(kinds + [
-        "name", "declaration", "memberName", "getterEffects", "effects", "isAsync", "lock", "stubType",
+        "name", "declaration", "memberName", "type", "getterEffects", "effects", "isAsync", "lock", "stubType",
         "fields", "hasError", "hasSetter", "canForward", "forwardBinding", "stopMessage", "nonisolated",
         "stubArguments", "annotatesStub",
     ])

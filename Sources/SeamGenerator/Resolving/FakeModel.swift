@@ -177,6 +177,8 @@ struct FakeProperty: Sendable, Hashable {
     var declaration: String
     /// The property's name as Swift, for reading the real instance: `current`.
     var memberName: String
+    /// Its type as the fake declares it: `String`, `FakeRouter?` for `Self?`.
+    var type: String
     /// ` async throws`, ` throws(E)` or empty, after `get`.
     var getterEffects: String
     /// `try await ` or similar, for reading the real instance.

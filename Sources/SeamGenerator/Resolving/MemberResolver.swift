@@ -37,7 +37,7 @@ struct MemberResolver {
         let name = SwiftNames.escaped(property.name)
         return FakeProperty(
             name: stem, declaration: (member.isStatic ? "static " : "") + "var \(name): \(type)",
-            memberName: name,
+            memberName: name, type: type.description,
             getterEffects: getterEffects, effects: effects, isStatic: member.isStatic,
             stubType: stubType, stubArguments: defaultValue ?? "nil",
             hasError: errorType != nil, hasSetter: property.hasSetter,

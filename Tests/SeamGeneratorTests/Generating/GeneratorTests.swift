@@ -194,6 +194,31 @@ final class GeneratorTests: XCTestCase {
             """)
     }
 
+    func testTemplatesSeeEachPropertysTypeWithSelfReplaced() throws {
+        let source = try write("A.swift", """
+            protocol A {
+                var name: String { get }
+                var next: Self? { get set }
+                var handler: (@Sendable (Int) -> Void)? { get }
+                static var shared: [String: Int] { get }
+            }
+
+            """)
+        let templates = "\(folder)/templates"
+        try FileManager.default.createDirectory(atPath: templates, withIntermediateDirectories: true)
+        try "{% for fake in fakes %}{% for item in fake.items %}{{ item.memberName }}: {{ item.type }}\n{% endfor %}{% endfor %}"
+            .write(toFile: "\(templates)/File.swift.stencil", atomically: true, encoding: .utf8)
+        var request = GenerationRequest(sources: [source], selection: .all, output: .file("\(folder)/F.swift"))
+        request.templates = templates
+        XCTAssertEqual(try Generator.generate(request).files[0].contents, """
+            name: String
+            next: FakeA?
+            handler: (@Sendable (Int) -> Void)?
+            shared: [String: Int]
+
+            """)
+    }
+
     func testTemplatesThatNeverReadSuperclassGetCompleteFakes() throws {
         let source = try write("A.swift", "protocol Base { func a() }\nprotocol Refined: Base { func b() }\n")
         let templates = "\(folder)/templates"
