@@ -49,12 +49,12 @@ extension FakeRenderer {
     ])
 
     static let injectorShape = TemplateShape([
-        "protocolName", "name", "access", "globalActor", "isLocked", "forwardee", "hasStatics",
-        "staticStubs", "dependencies", "items", "condition",
+        "protocolName", "name", "access", "globalActor", "isLocked", "hasUnisolated", "forwardee",
+        "hasStatics", "staticStubs", "dependencies", "items", "condition",
     ])
 
     static let dependencyShape = TemplateShape([
         "name", "stem", "declaration", "overrideType", "fakeType", "fakeName", "fallbackEffects",
-        "getterEffects", "isSettable", "stopMessage",
+        "getterEffects", "isSettable", "stopMessage", "isolation",
     ])
 }

@@ -65,7 +65,8 @@ struct FakeRenderer {
         return .record(TemplateRecord(injectorShape, [
             "protocolName": .string(injector.protocolName), "name": .string(injector.name),
             "access": .string(injector.access), "globalActor": .string(injector.globalActor),
-            "isLocked": .bool(injector.isLocked), "forwardee": "fallback",
+            "isLocked": .bool(injector.isLocked), "hasUnisolated": .bool(injector.hasUnisolated),
+            "forwardee": "fallback",
             "hasStatics": .bool(injector.hasStatics), "staticStubs": "fakeInjectorStaticStubs",
             "dependencies": .array(injector.dependencies.map(value)),
             "items": .array(injector.items.map { context.value($0) }),
@@ -83,6 +84,7 @@ struct FakeRenderer {
             "getterEffects": .string(dependency.getterEffects),
             "isSettable": .bool(dependency.isSettable),
             "stopMessage": .string(dependency.stopMessage),
+            "isolation": .string(dependency.isolation),
         ]))
     }
 }

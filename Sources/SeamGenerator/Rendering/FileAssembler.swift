@@ -71,7 +71,8 @@ struct FileAssembler {
     }
 
     /// The imports a file needs: the protocols' module, their files' imports, Foundation for
-    /// locks (the stub types, a Sendable FakeInjector), and the request's own; sorted,
+    /// locks (the stub types, a Sendable FakeInjector or one with members outside its
+    /// isolation), and the request's own; sorted,
     /// `@testable` where asked. The stub types alone need only Foundation.
     func imports(_ fakes: [FakeModel], _ injector: InjectorModel?, stubs: Bool = false) -> [FileImport] {
         if stubs && fakes.isEmpty && injector == nil {
@@ -80,7 +81,7 @@ struct FileAssembler {
         var testable: [String: Bool] = [:]
         let sourceImports = fakes.flatMap(\.sourceImports) + (injector?.sourceImports ?? [])
         for name in sourceImports where name != "Seam" && name != request.module { testable[name] = false }
-        let needsLock = stubs || injector?.isLocked == true
+        let needsLock = stubs || injector?.isLocked == true || injector?.hasUnisolated == true
         if needsLock { testable["Foundation"] = false }
         if let module = request.module {
             let isPublic = fakes.allSatisfy(\.isPublic) && (injector?.isPublic ?? true)

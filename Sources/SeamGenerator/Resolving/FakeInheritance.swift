@@ -14,8 +14,9 @@ struct PreparedFake: Sendable {
     var stems: [String]
     /// What resolving its members needs.
     var context: ResolutionContext
-    /// The members an isolated fake implements `nonisolated`.
-    var nonisolated: Set<Member>
+    /// The members an isolated fake implements outside its isolation, each with the word
+    /// that says so: `nonisolated `, or another global actor's attribute (`@WorkerActor `).
+    var nonisolated: [Member: String]
     /// The standard conformances it implements itself.
     var conformances: Set<WellKnownConformance>
     /// Whether a requirement mentions `Self`.
@@ -112,7 +113,7 @@ enum FakeInheritance {
         guard !fake.nonisolated.isEmpty || !base.nonisolated.isEmpty else { return true }
         return fake.entries[range].allSatisfy { entry in
             guard case .member(let member) = entry else { return true }
-            return fake.nonisolated.contains(member) == base.nonisolated.contains(member)
+            return fake.nonisolated[member] == base.nonisolated[member]
         }
     }
 }

@@ -39,7 +39,8 @@ struct FakeResolver {
             isActor: isActor, isClassBound: flat.isClassBound || isActor, fakes: fakes,
             aliases: associated.pinned, genericNames: associated.genericNames, closureAliases: closureAliases,
             globalActor: globalActor)
-        let nonisolated = isActor || !globalActor.isEmpty ? Self.nonisolated(members, flat.unisolated, isActor) : []
+        let nonisolated = isActor || !globalActor.isEmpty
+            ? Self.nonisolated(members, flat.unisolated, isActor: isActor, globalActor: globalActor) : [:]
         var conformances = Self.conformances(flat.standard)
         if members.contains(where: Self.isEqualityOperator) { conformances.remove(.equatable) }
         var stems = MemberNamer.stems(for: members).makeIterator()
@@ -85,7 +86,7 @@ struct FakeResolver {
 
     /// The items of `entries`, whose members have the stems at the same offsets of `stems`.
     private func items(
-        _ entries: [FlatProtocol.Entry], stems: [String], context: ResolutionContext, nonisolated: Set<Member>
+        _ entries: [FlatProtocol.Entry], stems: [String], context: ResolutionContext, nonisolated: [Member: String]
     ) -> [FakeItem] {
         let resolver = MemberResolver(context: context)
         var unisolatedContext = context
@@ -99,8 +100,8 @@ struct FakeResolver {
             case .member(let original):
                 var member = GenericRenamer.renamed(original, avoiding: context.genericNames)
                 member = NonsendingDefault.marked(member, files: nonsendingFiles)
-                guard nonisolated.contains(original) else { return resolver.resolve(member, stem: stem) }
-                return unisolatedResolver.resolve(member, stem: stem).map(Self.nonisolated)
+                guard let isolation = nonisolated[original] else { return resolver.resolve(member, stem: stem) }
+                return unisolatedResolver.resolve(member, stem: stem).map { Self.isolated($0, isolation) }
             }
         }
     }
@@ -112,13 +113,26 @@ struct FakeResolver {
         }
     }
 
-    /// The members an isolated fake implements `nonisolated`; an actor's initializers
-    /// already are.
-    private static func nonisolated(_ members: [Member], _ unisolated: Set<Member>, _ isActor: Bool) -> Set<Member> {
-        Set(members.filter { member in
-            if isActor, case .initializer = member.kind { return false }
-            return isNonisolated(member, unisolated: unisolated)
-        })
+    /// The members an isolated fake implements outside its isolation, with the word that
+    /// says so (see ``PreparedFake/nonisolated``); an actor's initializers already are.
+    private static func nonisolated(
+        _ members: [Member], _ unisolated: Set<Member>, isActor: Bool, globalActor: String
+    ) -> [Member: String] {
+        var isolations: [Member: String] = [:]
+        for member in members {
+            if isActor, case .initializer = member.kind { continue }
+            isolations[member] = isolation(of: member, unisolated: unisolated, globalActor: globalActor)
+        }
+        return isolations
+    }
+
+    /// How an isolated fake (or `FakeInjector`) declares `member` when it is outside the
+    /// fake's isolation: `nonisolated `, another global actor's attribute (`@WorkerActor `),
+    /// or `nil` when it shares the fake's isolation.
+    static func isolation(of member: Member, unisolated: Set<Member>, globalActor: String) -> String? {
+        let own = Self.globalActor(in: member.attributes)
+        if !own.isEmpty, own != globalActor { return own + " " }
+        return isNonisolated(member, unisolated: unisolated) ? "nonisolated " : nil
     }
 
     /// Whether an isolated fake implements `member` `nonisolated`: it says so, or it is a
@@ -135,23 +149,24 @@ struct FakeResolver {
         }
     }
 
-    /// `item` declared `nonisolated` (its stub is then readable from any context).
-    private static func nonisolated(_ item: FakeItem) -> FakeItem {
+    /// `item` declared outside the fake's isolation, `isolation` in front (`nonisolated `, or
+    /// another global actor's `@WorkerActor `): its stub is then readable from any context.
+    static func isolated(_ item: FakeItem, _ isolation: String) -> FakeItem {
         switch item {
         case .method(var method):
-            method.declaration = "nonisolated " + method.declaration
+            method.declaration = isolation + method.declaration
             method.isNonisolated = true
             return .method(method)
         case .subscript(var method, let hasSetter, let getterEffects):
-            method.declaration = "nonisolated " + method.declaration
+            method.declaration = isolation + method.declaration
             method.isNonisolated = true
             return .subscript(method, hasSetter: hasSetter, getterEffects: getterEffects)
         case .property(var property):
-            property.declaration = "nonisolated " + property.declaration
+            property.declaration = isolation + property.declaration
             property.isNonisolated = true
             return .property(property)
         case .initializer(var initializer):
-            initializer.declaration = "nonisolated " + initializer.declaration
+            initializer.declaration = isolation + initializer.declaration
             initializer.isNonisolated = true
             return .initializer(initializer)
         case .directive:

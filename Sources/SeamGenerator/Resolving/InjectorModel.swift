@@ -10,6 +10,9 @@ struct InjectorModel: Sendable, Hashable {
     var globalActor: String
     /// Whether state is protected by a lock (a `Sendable` injector protocol).
     var isLocked: Bool
+    /// Whether a member is outside the injector's isolation (`nonisolated`, or another global
+    /// actor's): it reads `fallback` from any context, and its assigned value behind `lock`.
+    var hasUnisolated = false
     /// The property dependencies.
     var dependencies: [InjectorDependency]
     /// The method dependencies (and `#if` lines), as fake methods whose default is a fake.
@@ -49,6 +52,9 @@ struct InjectorDependency: Sendable, Hashable {
     var getterEffects: String
     /// The message when an unfaked dependency is read unset.
     var stopMessage: String
+    /// `nonisolated ` or another global actor's attribute (`@WorkerActor `) when it is outside
+    /// the injector's isolation, else empty.
+    var isolation = ""
 }
 
 /// Builds the ``InjectorModel`` for the app's injector protocol.
@@ -78,6 +84,7 @@ struct InjectorResolver {
             return nil
         }
         var stems = MemberNamer.stems(for: members).makeIterator()
+        var hasUnisolated = false
         for entry in flat.entries {
             switch entry {
             case .directive(let keyword, let condition):
@@ -85,17 +92,33 @@ struct InjectorResolver {
             case .member(let original):
                 let stem = stems.next()!
                 let member = NonsendingDefault.marked(original, files: nonsendingFiles)
+                let isolation = globalActor.isEmpty
+                    ? nil : FakeResolver.isolation(of: original, unisolated: flat.unisolated, globalActor: globalActor)
                 if case .property(let property) = member.kind {
-                    dependencies.append(dependency(property, stem: stem))
+                    var dependency = dependency(property, stem: stem)
+                    if let isolation {
+                        dependency.isolation = isolation
+                        dependency.declaration = isolation + dependency.declaration
+                    }
+                    dependencies.append(dependency)
+                } else if case .function(let function) = member.kind, let isolation {
+                    // Outside the injector's isolation: the stub is read from any context, so
+                    // it is locked, and the method has no fake of its own to return.
+                    var unisolated = context
+                    unisolated.isLocked = true
+                    let method = MethodResolver(context: unisolated).resolve(function, member: member, stem: stem)
+                    items.append(FakeResolver.isolated(.method(method), isolation))
                 } else if case .function(let function) = member.kind {
                     items.append(.method(method(function, member: member, stem: stem, context: context)))
                 }
+                hasUnisolated = hasUnisolated || isolation != nil
             }
         }
         return InjectorModel(
             protocolName: entry.decl.qualifiedName, name: name,
             access: accessLevel == "internal" ? "" : "\(accessLevel) ",
-            globalActor: globalActor, isLocked: isLocked, dependencies: dependencies, items: items,
+            globalActor: globalActor, isLocked: isLocked, hasUnisolated: hasUnisolated,
+            dependencies: dependencies, items: items,
             hasStatics: members.contains { member in
                 if case .function = member.kind { return member.isStatic }
                 return false

@@ -67,6 +67,59 @@ final class FakeCompilationTests: XCTestCase {
         XCTAssertEqual(compile.error, "")
     }
 
+    /// A `@MainActor` injector's `nonisolated` members (and one isolated to another global
+    /// actor) are reachable from any context, assigned or stubbed, and go to the fallback.
+    func testAMainActorInjectorsMembersOutsideItsIsolationWorkFromAnyContext() throws {
+        let folder = try GeneratorFixtures.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try """
+            @globalActor actor DiskActor { static let shared = DiskActor() }
+            @MainActor protocol Screen { func show() }
+            /// seam:injector
+            @MainActor protocol AppInjector {
+                var screen: any Screen { get }
+                nonisolated var version: String { get }
+                nonisolated func makeID() -> Int
+                @DiskActor var cacheLimit: Int { get }
+            }
+            @MainActor final class RealInjector: AppInjector {
+                var screen: any Screen { fatalError("unused") }
+                nonisolated var version: String { "1.0" }
+                nonisolated func makeID() -> Int { 42 }
+                @DiskActor var cacheLimit: Int { 10 }
+            }
+            """.write(toFile: "\(folder)/App.swift", atomically: true, encoding: .utf8)
+        try """
+            let injector = FakeInjector()
+            let fallback = FakeInjector(fallback: RealInjector())
+            injector.version = "2.0"
+            injector.makeIDStub.returnValue = 7
+            let read = await Task.detached {
+                "\\(injector.version) \\(injector.makeID()) \\(fallback.version) \\(fallback.makeID())"
+            }.value
+            await injector.setCacheLimit(3)
+            let limits = "\\(await injector.cacheLimit) \\(await fallback.cacheLimit)"
+            print(read, limits, injector.makeIDStub.callCount, fallback.makeIDStub.callCount)
+
+            extension FakeInjector {
+                @DiskActor func setCacheLimit(_ limit: Int) { cacheLimit = limit }
+            }
+            """.write(toFile: "\(folder)/main.swift", atomically: true, encoding: .utf8)
+        let request = GenerationRequest(
+            sources: ["\(folder)/App.swift"], selection: .annotated, output: .folder("\(folder)/Fakes"))
+        try GeneratorFixtures.write(try Generator.generate(request).files)
+        let fakes = try FileManager.default.contentsOfDirectory(atPath: "\(folder)/Fakes").sorted()
+        let compile = try Self.run("/usr/bin/env", [
+            "swiftc", "-swift-version", "6", "-Onone", "-o", "\(folder)/app", "\(folder)/App.swift",
+            "\(folder)/main.swift",
+        ] + fakes.map { "\(folder)/Fakes/\($0)" })
+        XCTAssertEqual(compile.status, 0, compile.error)
+        XCTAssertEqual(compile.error, "")
+        let run = try Self.run("\(folder)/app", [])
+        XCTAssertEqual(run.status, 0, run.error)
+        XCTAssertEqual(run.output, "2.0 7 1.0 42 3 10 1 1\n")
+    }
+
     /// A subclass fake's spy needs its own protocol: the `init(forwardingTo:)` of the fake it
     /// subclasses, and those it inherits from further up, are unavailable, with a message.
     func testASubclassFakeRefusesASpyOfABaseProtocol() throws {
