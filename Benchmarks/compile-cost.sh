@@ -21,6 +21,10 @@
 #   OUTPUT=file   one file with every fake (`--output-file`) instead of one file per fake
 #   SEAM_FLAGS="--no-subclassing"  extra `seam generate` flags for the fakes
 #   REFERENCE=0   skip the reference (a third less time)
+#   MEASURE=instructions  count the instructions the compiler's frontends execute (valgrind's
+#                 callgrind, one frontend at a time) instead of timing them: the same on every
+#                 run within 0.1%, whatever else the machine does, but about 60 times slower, so
+#                 use a small input (`compile-cost.sh 20`: about 10 minutes)
 #   KEEP=1        keep the work folder (printed)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -73,7 +77,32 @@ case "$mode" in
     *) echo "MODE must be batch or wmo, not '$mode'" >&2; exit 2 ;;
 esac
 
+measure="${MEASURE:-time}"
+case "$measure" in
+    time) ;;
+    instructions) command -v valgrind > /dev/null || { echo "MEASURE=instructions needs valgrind" >&2; exit 2; } ;;
+    *) echo "MEASURE must be time or instructions, not '$measure'" >&2; exit 2 ;;
+esac
+
+count() {  # FOLDER -> "G-instructions G-instructions": each frontend the driver would run, under callgrind
+    local folder="$work/$1" log="$work/$1.log" total=0 line collected
+    mkdir -p "$folder.o"
+    while IFS= read -r line; do
+        [[ "$line" == *swift-frontend* ]] || continue
+        collected=$(cd "$folder.o" && eval "valgrind --tool=callgrind --callgrind-out-file=/dev/null $line" 2>&1 \
+            | tee "$log" | awk '/Collected :/ { gsub(",", "", $NF); print $NF }')
+        if [[ -z "$collected" ]] || grep -qE "(error|warning):" "$log"; then
+            echo "the frontend failed or warned while compiling $1:" >&2; grep -vE "^==[0-9]+==" "$log" | head -20 >&2; exit 1
+        fi
+        total=$((total + collected))
+    done < <(cd "$folder.o" && swiftc -### -c "${batching[@]}" -module-name "$1" -Onone -swift-version 6 \
+        -parse-as-library -I "$work/module" ${extra[@]+"${extra[@]}"} "$folder"/*.swift)
+    rm -rf "$folder.o"
+    awk -v n="$total" 'BEGIN { printf "%.2f %.2f\n", n / 1e9, n / 1e9 }'
+}
+
 compile() {  # FOLDER -> "cpu-seconds wall-seconds"; fails on any diagnostic
+    if [[ "$measure" == instructions ]]; then count "$1"; return; fi
     local folder="$work/$1" log="$work/$1.log" times="$work/$1.time"
     mkdir -p "$folder.o"
     (cd "$folder.o" && /usr/bin/time -f '%U %S %e' -o "$times" \
@@ -93,23 +122,34 @@ minus() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a - b }'; }
 net_cpu=$(minus "$fakes_cpu" "$baseline_cpu")
 net_wall=$(minus "$fakes_wall" "$baseline_wall")
 echo "$fakes fakes ($files files, output $output${SENDABLE:+, Sendable}${TEMPLATES:+, templates $TEMPLATES}${SEAM_FLAGS:+, $SEAM_FLAGS}), swiftc -c -Onone -swift-version 6, ${batching[*]}${FLAGS:+ $FLAGS}"
-printf '%-22s %10s %10s %14s %14s\n' "" "cpu s" "wall s" "cpu ms/fake" "wall ms/fake"
-printf '%-22s %10s %10s %14s %14s\n' "baseline conformances" "$baseline_cpu" "$baseline_wall" \
-    "$(per_fake "$baseline_cpu")" "$(per_fake "$baseline_wall")"
-printf '%-22s %10s %10s %14s %14s\n' "fakes" "$fakes_cpu" "$fakes_wall" \
-    "$(per_fake "$fakes_cpu")" "$(per_fake "$fakes_wall")"
-printf '%-22s %10s %10s %14s %14s\n' "fakes minus baseline" "$net_cpu" "$net_wall" \
-    "$(per_fake "$net_cpu")" "$(per_fake "$net_wall")"
+row() {  # LABEL CPU WALL: totals and per fake (one column of each when counting instructions)
+    if [[ "$measure" == instructions ]]; then
+        printf '%-22s %12s %16s\n' "$1" "$2" "$(per_fake "$2")"
+    else
+        printf '%-22s %10s %10s %14s %14s\n' "$1" "$2" "$3" "$(per_fake "$2")" "$(per_fake "$3")"
+    fi
+}
+if [[ "$measure" == instructions ]]; then
+    printf '%-22s %12s %16s\n' "" "G instr" "M instr/fake"
+else
+    printf '%-22s %10s %10s %14s %14s\n' "" "cpu s" "wall s" "cpu ms/fake" "wall ms/fake"
+fi
+row "baseline conformances" "$baseline_cpu" "$baseline_wall"
+row "fakes" "$fakes_cpu" "$fakes_wall"
+row "fakes minus baseline" "$net_cpu" "$net_wall"
 if [[ "$reference" != 0 ]]; then
     ref_net_cpu=$(minus "$reference_cpu" "$baseline_cpu")
     ref_net_wall=$(minus "$reference_wall" "$baseline_wall")
-    ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b == 0) printf "n/a"; else printf "%.2f", a / b }'; }
-    printf '%-22s %10s %10s %14s %14s\n' "reference layout" "$reference_cpu" "$reference_wall" \
-        "$(per_fake "$reference_cpu")" "$(per_fake "$reference_wall")"
-    printf '%-22s %10s %10s %14s %14s\n' "reference - baseline" "$ref_net_cpu" "$ref_net_wall" \
-        "$(per_fake "$ref_net_cpu")" "$(per_fake "$ref_net_wall")"
-    echo "fakes / reference, net of the baseline: $(ratio "$net_cpu" "$ref_net_cpu") CPU," \
-        "$(ratio "$net_wall" "$ref_net_wall") wall; raw: $(ratio "$fakes_cpu" "$reference_cpu") CPU," \
-        "$(ratio "$fakes_wall" "$reference_wall") wall"
+    ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b == 0) printf "n/a"; else printf "%.3f", a / b }'; }
+    row "reference layout" "$reference_cpu" "$reference_wall"
+    row "reference - baseline" "$ref_net_cpu" "$ref_net_wall"
+    if [[ "$measure" == instructions ]]; then
+        echo "fakes / reference, net of the baseline: $(ratio "$net_cpu" "$ref_net_cpu");" \
+            "raw: $(ratio "$fakes_cpu" "$reference_cpu")"
+    else
+        echo "fakes / reference, net of the baseline: $(ratio "$net_cpu" "$ref_net_cpu") CPU," \
+            "$(ratio "$net_wall" "$ref_net_wall") wall; raw: $(ratio "$fakes_cpu" "$reference_cpu") CPU," \
+            "$(ratio "$fakes_wall" "$reference_wall") wall"
+    fi
 fi
 if [[ -n "${KEEP:-}" ]]; then echo "kept: $work"; fi
