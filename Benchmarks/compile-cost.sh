@@ -4,7 +4,8 @@
 # compiles, against it, (1) a baseline: the smallest conformance of every protocol (members that
 # return defaults, from CompileCost/BaselineTemplates), (2) Seam's fakes and (3) a reference: the
 # same protocols' mocks in the layout of a typical peer (a call count and a handler per method,
-# `final`, no argument history and no spy, from CompileCost/ReferenceTemplates), each as one module
+# an initializer taking every property, `final`, no argument history and no spy, from
+# CompileCost/ReferenceTemplates), each as one module
 # the way SwiftPM builds a test target in debug: `swiftc -c -Onone -swift-version 6`, not
 # whole-module, batch mode over $JOBS jobs. Prints CPU seconds (user+sys of the driver and its
 # frontends, the figure that does not depend on what else the machine runs) and wall seconds,
