@@ -100,6 +100,9 @@ public struct ParsedFile: Sendable, Hashable {
     public var extensions: [ExtensionDecl]
     /// Errors and warnings about the file.
     public var diagnostics: [Diagnostic]
+    /// The global actors it declares (`@globalActor actor DiskActor`), by name and, when
+    /// nested, by qualified name too (`Storage.DiskActor`).
+    public var globalActors: [String] = []
 
     /// Creates a parsed file.
     public init(

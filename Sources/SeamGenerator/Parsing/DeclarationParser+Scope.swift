@@ -94,6 +94,11 @@ extension DeclarationParser {
         } else if isWord("import") {
             parseImport()
         } else if startsNominalType() {
+            if prefix.attributes.contains(where: { $0.name == "globalActor" }) {
+                let name = text(of: peek())
+                file.globalActors.append(name)
+                if !parents.isEmpty { file.globalActors.append((parents + [name]).joined(separator: ".")) }
+            }
             scanNominalType(parents: parents, depth: depth)
         } else {
             advance()

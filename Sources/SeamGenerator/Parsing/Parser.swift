@@ -44,7 +44,9 @@ public enum Parser {
     static func parseCountingSteps(buffer: UnsafeBufferPointer<UInt8>, path: String) -> (file: ParsedFile, steps: Int) {
         var parser = DeclarationParser(bytes: buffer, path: path)
         // `extension` first: most files have one early, and then `protocol` needs no search.
-        if ByteSearch.contains(buffer, "extension", anchor: 1) || ByteSearch.contains(buffer, "protocol") {
+        // A file that declares a global actor is read whole too, to list it.
+        if ByteSearch.contains(buffer, "extension", anchor: 1) || ByteSearch.contains(buffer, "protocol")
+            || ByteSearch.contains(buffer, "@globalActor") {
             parser.parseFile()
         } else {
             parser.parseLeadingImports()

@@ -24,7 +24,7 @@ struct FakeResolver {
         let name = Self.fakeName(for: decl)
         let associated = AssociatedTypeResolver(flat, fakeName: name, protocolName: decl.qualifiedName)
         let isActor = flat.standard.contains("Actor")
-        let globalActor = isActor ? "" : Self.globalActor(in: flat.attributes)
+        let globalActor = isActor ? "" : Self.globalActor(in: flat.attributes, declared: index.globalActors)
         let isLocked = !isActor && globalActor.isEmpty && flat.standard.contains("Sendable")
         let entries = flat.entries.filter { entry in
             guard case .member(let member) = entry else { return true }
@@ -40,7 +40,9 @@ struct FakeResolver {
             aliases: associated.pinned, genericNames: associated.genericNames, closureAliases: closureAliases,
             globalActor: globalActor)
         let nonisolated = isActor || !globalActor.isEmpty
-            ? Self.nonisolated(members, flat.unisolated, isActor: isActor, globalActor: globalActor) : [:]
+            ? Self.nonisolated(
+                members, flat.unisolated, isActor: isActor, globalActor: globalActor, declared: index.globalActors)
+            : [:]
         var conformances = Self.conformances(flat.standard)
         if members.contains(where: Self.isEqualityOperator) { conformances.remove(.equatable) }
         var stems = MemberNamer.stems(for: members).makeIterator()
@@ -116,12 +118,14 @@ struct FakeResolver {
     /// The members an isolated fake implements outside its isolation, with the word that
     /// says so (see ``PreparedFake/nonisolated``); an actor's initializers already are.
     private static func nonisolated(
-        _ members: [Member], _ unisolated: Set<Member>, isActor: Bool, globalActor: String
+        _ members: [Member], _ unisolated: Set<Member>, isActor: Bool, globalActor: String,
+        declared: Set<String>
     ) -> [Member: String] {
         var isolations: [Member: String] = [:]
         for member in members {
             if isActor, case .initializer = member.kind { continue }
-            isolations[member] = isolation(of: member, unisolated: unisolated, globalActor: globalActor)
+            isolations[member] = isolation(
+                of: member, unisolated: unisolated, globalActor: globalActor, declared: declared)
         }
         return isolations
     }
@@ -129,8 +133,10 @@ struct FakeResolver {
     /// How an isolated fake (or `FakeInjector`) declares `member` when it is outside the
     /// fake's isolation: `nonisolated `, another global actor's attribute (`@WorkerActor `),
     /// or `nil` when it shares the fake's isolation.
-    static func isolation(of member: Member, unisolated: Set<Member>, globalActor: String) -> String? {
-        let own = Self.globalActor(in: member.attributes)
+    static func isolation(
+        of member: Member, unisolated: Set<Member>, globalActor: String, declared: Set<String>
+    ) -> String? {
+        let own = Self.globalActor(in: member.attributes, declared: declared)
         if !own.isEmpty, own != globalActor { return own + " " }
         return isNonisolated(member, unisolated: unisolated) ? "nonisolated " : nil
     }
@@ -174,10 +180,12 @@ struct FakeResolver {
         }
     }
 
-    /// The global actor attribute among `attributes` (`@MainActor`), or empty.
-    static func globalActor(in attributes: [Attribute]) -> String {
+    /// The global actor attribute among `attributes` (`@MainActor`), or empty: one of the
+    /// global actors the sources declare (`declared`), or a name ending in `Actor` (those of
+    /// other modules).
+    static func globalActor(in attributes: [Attribute], declared: Set<String>) -> String {
         guard let actor = attributes.first(where: {
-            $0.name.hasSuffix("Actor") && !knownAttributes.contains($0.name)
+            declared.contains($0.name) || ($0.name.hasSuffix("Actor") && !knownAttributes.contains($0.name))
         })
         else { return "" }
         return actor.description

@@ -93,7 +93,9 @@ struct InjectorResolver {
                 let stem = stems.next()!
                 let member = NonsendingDefault.marked(original, files: nonsendingFiles)
                 let isolation = globalActor.isEmpty
-                    ? nil : FakeResolver.isolation(of: original, unisolated: flat.unisolated, globalActor: globalActor)
+                    ? nil : FakeResolver.isolation(
+                        of: original, unisolated: flat.unisolated, globalActor: globalActor,
+                        declared: index.globalActors)
                 if case .property(let property) = member.kind {
                     var dependency = dependency(property, stem: stem)
                     if let isolation {

@@ -112,7 +112,7 @@ struct ProtocolFlattener {
                 subject.nominalName == "Self" else { return nil }
             return constraint
         }
-        var isolated = !FakeResolver.globalActor(in: decl.attributes).isEmpty
+        var isolated = !FakeResolver.globalActor(in: decl.attributes, declared: index.globalActors).isEmpty
         for parent in parents.flatMap(Self.parts) where !isolated {
             guard let name = parent.nominalName?.split(separator: ".").last.map(String.init) else { continue }
             if name == "Actor" || name == "AnyActor" {

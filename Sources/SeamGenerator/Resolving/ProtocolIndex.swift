@@ -16,12 +16,15 @@ struct ProtocolIndex: Sendable {
     private var bySimpleName: [String: Int] = [:]
     /// Display names of the members that unconstrained extensions implement, by the simple
     /// name of the extended type (`ModelAlias` -> `subscript(dynamicMember:)`).
+    /// The global actors the files declare (``ParsedFile/globalActors``).
+    private(set) var globalActors: Set<String> = []
     private(set) var defaultImplementations: [String: Set<String>] = [:]
 
     /// Creates an index of `sources` (fakeable) and `references` (inheritance only).
     init(sources: [ParsedFile], references: [ParsedFile]) {
         for (files, isSource) in [(sources, true), (references, false)] {
             for file in files {
+                globalActors.formUnion(file.globalActors)
                 for decl in file.protocols {
                     add(Entry(decl: decl, imports: file.imports, isSource: isSource))
                 }

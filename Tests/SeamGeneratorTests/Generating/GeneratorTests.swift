@@ -194,6 +194,30 @@ final class GeneratorTests: XCTestCase {
             """)
     }
 
+    func testAGlobalActorDeclaredInAnotherFileIsRecognizedWhateverItsName() throws {
+        let actors = try write("Actors.swift", "@globalActor actor Worker {\n    static let shared = Worker()\n}\n")
+        let source = try write("P.swift", """
+            @MainActor
+            protocol P {
+                @Worker func load() -> Int
+            }
+            @Worker
+            protocol Q {
+                func run()
+            }
+
+            """)
+        let contents = try Generator.generate(request([actors, source], .all)).files.map(\.contents).joined()
+        XCTAssertTrue(contents.contains("""
+                nonisolated(unsafe) private(set) var loadStub = SeamMethodStub<Void, @Sendable () -> Int, Int, Never>()
+                @Worker func load() -> Int {
+            """), contents)
+        XCTAssertTrue(contents.contains("@Worker final class FakeQ: Q {"), contents)
+        // Without the declaration, `Worker` is not known to be a global actor.
+        let alone = try Generator.generate(request([source], .all)).files.map(\.contents).joined()
+        XCTAssertTrue(alone.contains("final class FakeQ: Q {") && !alone.contains("@Worker final class"), alone)
+    }
+
     func testTemplatesSeeEachPropertysTypeWithSelfReplaced() throws {
         let source = try write("A.swift", """
             protocol A {
