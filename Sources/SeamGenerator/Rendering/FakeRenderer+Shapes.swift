@@ -49,12 +49,12 @@ extension FakeRenderer {
     ])
 
     static let injectorShape = TemplateShape([
-        "protocolName", "name", "access", "globalActor", "isLocked", "hasUnisolated", "forwardee",
+        "protocolName", "name", "access", "globalActor", "isLocked", "hasUnisolated", "fallbackType", "forwardee",
         "hasStatics", "staticStubs", "dependencies", "items", "condition",
     ])
 
     static let dependencyShape = TemplateShape([
         "name", "stem", "declaration", "overrideType", "fakeType", "fakeName", "fallbackEffects",
-        "getterEffects", "isSettable", "stopMessage", "isolation",
+        "getterEffects", "isSettable", "stopMessage", "isolation", "fakeBinding", "condition",
     ])
 }

@@ -66,6 +66,7 @@ struct FakeRenderer {
             "protocolName": .string(injector.protocolName), "name": .string(injector.name),
             "access": .string(injector.access), "globalActor": .string(injector.globalActor),
             "isLocked": .bool(injector.isLocked), "hasUnisolated": .bool(injector.hasUnisolated),
+            "fallbackType": .string(injector.fallbackType),
             "forwardee": "fallback",
             "hasStatics": .bool(injector.hasStatics), "staticStubs": "fakeInjectorStaticStubs",
             "dependencies": .array(injector.dependencies.map(value)),
@@ -84,7 +85,8 @@ struct FakeRenderer {
             "getterEffects": .string(dependency.getterEffects),
             "isSettable": .bool(dependency.isSettable),
             "stopMessage": .string(dependency.stopMessage),
-            "isolation": .string(dependency.isolation),
+            "isolation": .string(dependency.isolation), "fakeBinding": .string(dependency.fakeBinding),
+            "condition": .string(dependency.condition),
         ]))
     }
 }

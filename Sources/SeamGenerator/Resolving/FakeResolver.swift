@@ -103,7 +103,9 @@ struct FakeResolver {
                 var member = GenericRenamer.renamed(original, avoiding: context.genericNames)
                 member = NonsendingDefault.marked(member, files: nonsendingFiles)
                 guard let isolation = nonisolated[original] else { return resolver.resolve(member, stem: stem) }
-                return unisolatedResolver.resolve(member, stem: stem).map { Self.isolated($0, isolation) }
+                let outside = isolation == "nonisolated "
+                    ? unisolatedResolver : MemberResolver(context: Self.context(context, isolatedTo: isolation))
+                return outside.resolve(member, stem: stem).map { Self.isolated($0, isolation) }
             }
         }
     }
@@ -153,6 +155,19 @@ struct FakeResolver {
         case .initializer(let initializer): return !initializer.isAsync
         case .associatedType, .typeAlias: return false
         }
+    }
+
+    /// The context of a member isolated to another global actor (`@DiskActor `) than its
+    /// fake: handlers isolated to that actor (so arguments need not be `Sendable`), nothing
+    /// forwarded.
+    static func context(_ context: ResolutionContext, isolatedTo isolation: String) -> ResolutionContext {
+        var member = context
+        member.globalActor = String(isolation.dropLast())
+        member.isActor = false
+        member.isLocked = false
+        member.canForward = false
+        member.stubLeavesIsolation = true
+        return member
     }
 
     /// `item` declared outside the fake's isolation, `isolation` in front (`nonisolated `, or

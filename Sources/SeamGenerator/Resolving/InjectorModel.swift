@@ -13,6 +13,8 @@ struct InjectorModel: Sendable, Hashable {
     /// Whether a member is outside the injector's isolation (`nonisolated`, or another global
     /// actor's): it reads `fallback` from any context, and its assigned value behind `lock`.
     var hasUnisolated = false
+    /// The type of `fallback`: `any AppInjector`, with `& Sendable` when `hasUnisolated`.
+    var fallbackType = ""
     /// The property dependencies.
     var dependencies: [InjectorDependency]
     /// The method dependencies (and `#if` lines), as fake methods whose default is a fake.
@@ -55,6 +57,11 @@ struct InjectorDependency: Sendable, Hashable {
     /// `nonisolated ` or another global actor's attribute (`@WorkerActor `) when it is outside
     /// the injector's isolation, else empty.
     var isolation = ""
+    /// How the fake is stored: `let`, or `nonisolated(unsafe) let` for a fake that is not
+    /// `Sendable` read outside the injector's isolation.
+    var fakeBinding = "let"
+    /// The `#if` conditions it is declared under, as one expression, or empty.
+    var condition = ""
 }
 
 /// Builds the ``InjectorModel`` for the app's injector protocol.
@@ -85,10 +92,14 @@ struct InjectorResolver {
         }
         var stems = MemberNamer.stems(for: members).makeIterator()
         var hasUnisolated = false
+        // The `#if` branches the current entry is in: properties are written apart from the
+        // methods, each under the conjunction of its branches.
+        var branches: [ConditionBranch] = []
         for entry in flat.entries {
             switch entry {
             case .directive(let keyword, let condition):
                 items.append(.directive(keyword: keyword, condition: condition))
+                Self.follow(keyword, condition, in: &branches)
             case .member(let original):
                 let stem = stems.next()!
                 let member = NonsendingDefault.marked(original, files: nonsendingFiles)
@@ -96,30 +107,38 @@ struct InjectorResolver {
                     ? nil : FakeResolver.isolation(
                         of: original, unisolated: flat.unisolated, globalActor: globalActor,
                         declared: index.globalActors)
+                hasUnisolated = hasUnisolated || isolation != nil
                 if case .property(let property) = member.kind {
                     var dependency = dependency(property, stem: stem)
+                    dependency.condition = branches.map(\.expression).joined(separator: " && ")
                     if let isolation {
                         dependency.isolation = isolation
                         dependency.declaration = isolation + dependency.declaration
+                        if !dependency.fakeType.isEmpty, !isSendable(property.type) {
+                            dependency.fakeBinding = "nonisolated(unsafe) let"
+                        }
                     }
                     dependencies.append(dependency)
                 } else if case .function(let function) = member.kind, let isolation {
-                    // Outside the injector's isolation: the stub is read from any context, so
-                    // it is locked, and the method has no fake of its own to return.
-                    var unisolated = context
-                    unisolated.isLocked = true
-                    let method = MethodResolver(context: unisolated).resolve(function, member: member, stem: stem)
+                    // Outside the injector's isolation: a locked stub read from any context, or
+                    // handlers isolated to the member's global actor; `fallback` is `Sendable`
+                    // then, so it still answers. No fake of its own to return.
+                    var outside = isolation == "nonisolated "
+                        ? context : FakeResolver.context(context, isolatedTo: isolation)
+                    if isolation == "nonisolated " { outside.isLocked = true }
+                    outside.canForward = true
+                    let method = MethodResolver(context: outside).resolve(function, member: member, stem: stem)
                     items.append(FakeResolver.isolated(.method(method), isolation))
                 } else if case .function(let function) = member.kind {
                     items.append(.method(method(function, member: member, stem: stem, context: context)))
                 }
-                hasUnisolated = hasUnisolated || isolation != nil
             }
         }
         return InjectorModel(
             protocolName: entry.decl.qualifiedName, name: name,
             access: accessLevel == "internal" ? "" : "\(accessLevel) ",
             globalActor: globalActor, isLocked: isLocked, hasUnisolated: hasUnisolated,
+            fallbackType: "any \(entry.decl.qualifiedName)" + (hasUnisolated ? " & Sendable" : ""),
             dependencies: dependencies, items: items,
             hasStatics: members.contains { member in
                 if case .function = member.kind { return member.isStatic }
@@ -128,6 +147,30 @@ struct InjectorResolver {
             sourcePath: entry.decl.location.file, sourceImports: entry.imports + flat.imports,
             isPublic: entry.decl.accessLevel == "public" || entry.decl.accessLevel == "open",
             condition: PortableCondition.of(entry.decl.conditions))
+    }
+
+    /// Moves `branches` past an `#if`, `#elseif`, `#else` or `#endif` line.
+    private static func follow(_ keyword: String, _ condition: String, in branches: inout [ConditionBranch]) {
+        switch keyword {
+        case "if":
+            branches.append(ConditionBranch(current: condition))
+        case "elseif", "else":
+            guard var branch = branches.popLast() else { return }
+            if let current = branch.current { branch.previous.append(current) }
+            branch.current = keyword == "elseif" ? condition : nil
+            branches.append(branch)
+        default:
+            _ = branches.popLast()
+        }
+    }
+
+    /// Whether the fake of a dependency of type `type` is `Sendable`: its protocol is, or is
+    /// isolated to an actor.
+    private func isSendable(_ type: TypeRef) -> Bool {
+        guard let name = type.nominalName, let entry = index.entry(named: name) else { return false }
+        let flat = ProtocolFlattener.flatten(entry.decl, index: index)
+        return flat.standard.contains("Sendable") || flat.standard.contains("Actor")
+            || !FakeResolver.globalActor(in: flat.attributes, declared: index.globalActors).isEmpty
     }
 
     private func dependency(_ property: PropertyDecl, stem: String) -> InjectorDependency {

@@ -93,7 +93,7 @@ struct MethodResolver {
             // throws has an error stub.
             hasErrorStub || !Self.handlerThrows(signature),
             // An actor's stub is not isolated to it: an async call would leave the actor.
-            !(context.isActor && signature.isAsync),
+            !((context.isActor || context.stubLeavesIsolation) && signature.isAsync),
             !Self.spellsIsolation(handler)
         else { return "" }
         return StubCall.name(isolation, isAsync: signature.isAsync, arity: arity)

@@ -74,19 +74,30 @@ final class FakeCompilationTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try """
             @globalActor actor DiskActor { static let shared = DiskActor() }
+            final class Box { var value = 0 }
+            /// seam:fake
             @MainActor protocol Screen { func show() }
+            /// Not `Sendable`. seam:fake
+            protocol Store { func load() -> Int }
             /// seam:injector
             @MainActor protocol AppInjector {
                 var screen: any Screen { get }
                 nonisolated var version: String { get }
                 nonisolated func makeID() -> Int
                 @DiskActor var cacheLimit: Int { get }
+                nonisolated var store: any Store { get }
+                @DiskActor func fill(_ box: Box) async -> Int
+                #if os(Windows)
+                var registry: Int { get }
+                #endif
             }
             @MainActor final class RealInjector: AppInjector {
                 var screen: any Screen { fatalError("unused") }
                 nonisolated var version: String { "1.0" }
                 nonisolated func makeID() -> Int { 42 }
                 @DiskActor var cacheLimit: Int { 10 }
+                nonisolated var store: any Store { fatalError("unused") }
+                @DiskActor func fill(_ box: Box) async -> Int { box.value }
             }
             """.write(toFile: "\(folder)/App.swift", atomically: true, encoding: .utf8)
         try """
@@ -100,6 +111,11 @@ final class FakeCompilationTests: XCTestCase {
             await injector.setCacheLimit(3)
             let limits = "\\(await injector.cacheLimit) \\(await fallback.cacheLimit)"
             print(read, limits, injector.makeIDStub.callCount, fallback.makeIDStub.callCount)
+            injector.storeFake.loadStub.returnValue = 5
+            let box = Box()
+            box.value = 8
+            let stored = await Task.detached { injector.store.load() }.value
+            print(stored, await injector.fill(Box()), await fallback.fill(box))
 
             extension FakeInjector {
                 @DiskActor func setCacheLimit(_ limit: Int) { cacheLimit = limit }
@@ -117,7 +133,7 @@ final class FakeCompilationTests: XCTestCase {
         XCTAssertEqual(compile.error, "")
         let run = try Self.run("\(folder)/app", [])
         XCTAssertEqual(run.status, 0, run.error)
-        XCTAssertEqual(run.output, "2.0 7 1.0 42 3 10 1 1\n")
+        XCTAssertEqual(run.output, "2.0 7 1.0 42 3 10 1 1\n5 0 8\n")
     }
 
     /// A subclass fake's spy needs its own protocol: the `init(forwardingTo:)` of the fake it

@@ -209,7 +209,7 @@ final class GeneratorTests: XCTestCase {
             """)
         let contents = try Generator.generate(request([actors, source], .all)).files.map(\.contents).joined()
         XCTAssertTrue(contents.contains("""
-                nonisolated(unsafe) private(set) var loadStub = SeamMethodStub<Void, @Sendable () -> Int, Int, Never>()
+                nonisolated(unsafe) private(set) var loadStub = SeamMethodStub<Void, @Worker () -> Int, Int, Never>()
                 @Worker func load() -> Int {
             """), contents)
         XCTAssertTrue(contents.contains("@Worker final class FakeQ: Q {"), contents)
