@@ -86,18 +86,28 @@ case "$measure" in
 esac
 
 count() {  # FOLDER -> "G-instructions G-instructions": each frontend the driver would run, under callgrind
-    local folder="$work/$1" log="$work/$1.log" total=0 line collected
-    mkdir -p "$folder.o"
+    local folder="$work/$1" log="$work/$1.log" total=0 line collected commands
+    mkdir -p "$folder.o" "$work/tmp"
+    # The driver's temporary folder (its frontends' outputs) goes under $work, removed at exit.
+    if ! commands=$(cd "$folder.o" && TMPDIR="$work/tmp" swiftc -### -c "${batching[@]}" -module-name "$1" \
+        -Onone -swift-version 6 -parse-as-library -I "$work/module" ${extra[@]+"${extra[@]}"} "$folder"/*.swift 2>&1)
+    then
+        echo "swiftc -### failed for $1:" >&2; echo "$commands" | head -20 >&2; exit 1
+    fi
     while IFS= read -r line; do
         [[ "$line" == *swift-frontend* ]] || continue
-        collected=$(cd "$folder.o" && eval "valgrind --tool=callgrind --callgrind-out-file=/dev/null $line" 2>&1 \
-            | tee "$log" | awk '/Collected :/ { gsub(",", "", $NF); print $NF }')
-        if [[ -z "$collected" ]] || grep -qE "(error|warning):" "$log"; then
-            echo "the frontend failed or warned while compiling $1:" >&2; grep -vE "^==[0-9]+==" "$log" | head -20 >&2; exit 1
+        # valgrind exits with the frontend's status; its own lines start with `==pid==`.
+        if (cd "$folder.o" && eval "valgrind --tool=callgrind --callgrind-out-file=/dev/null $line") > "$log" 2>&1
+        then collected=$(awk '/Collected :/ { gsub(",", "", $NF); print $NF }' "$log")
+        else collected=""
+        fi
+        if [[ -z "$collected" ]] || grep -vE "^==[0-9]+==" "$log" | grep -qE "(error|warning):"; then
+            echo "a frontend failed or warned while compiling $1:" >&2; grep -vE "^==[0-9]+==" "$log" | head -20 >&2
+            exit 1
         fi
         total=$((total + collected))
-    done < <(cd "$folder.o" && swiftc -### -c "${batching[@]}" -module-name "$1" -Onone -swift-version 6 \
-        -parse-as-library -I "$work/module" ${extra[@]+"${extra[@]}"} "$folder"/*.swift)
+    done <<< "$commands"
+    if (( total == 0 )); then echo "no frontend job for $1 in: $commands" >&2; exit 1; fi
     rm -rf "$folder.o"
     awk -v n="$total" 'BEGIN { printf "%.2f %.2f\n", n / 1e9, n / 1e9 }'
 }
