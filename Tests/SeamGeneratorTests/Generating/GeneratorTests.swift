@@ -25,6 +25,18 @@ final class GeneratorTests: XCTestCase {
         GenerationRequest(sources: sources, selection: selection, output: .folder("\(folder)/out"))
     }
 
+    /// The fakes of `source` rendered by a `File.swift` template that prints `line` for every
+    /// item of every fake.
+    private func render(_ source: String, eachItem line: String) throws -> String {
+        let templates = "\(folder)/templates"
+        try FileManager.default.createDirectory(atPath: templates, withIntermediateDirectories: true)
+        try "{% for fake in fakes %}{% for item in fake.items %}\(line)\n{% endfor %}{% endfor %}"
+            .write(toFile: "\(templates)/File.swift.stencil", atomically: true, encoding: .utf8)
+        var request = GenerationRequest(sources: [source], selection: .all, output: .file("\(folder)/F.swift"))
+        request.templates = templates
+        return try Generator.generate(request).files[0].contents
+    }
+
     private func generationError(_ request: GenerationRequest) -> String? {
         do {
             _ = try Generator.generate(request)
@@ -180,13 +192,7 @@ final class GeneratorTests: XCTestCase {
             }
 
             """)
-        let templates = "\(folder)/templates"
-        try FileManager.default.createDirectory(atPath: templates, withIntermediateDirectories: true)
-        try "{% for fake in fakes %}{% for item in fake.items %}{{ item.name }}: {{ item.handlerType }}\n{% endfor %}{% endfor %}"
-            .write(toFile: "\(templates)/File.swift.stencil", atomically: true, encoding: .utf8)
-        var request = GenerationRequest(sources: [source], selection: .all, output: .file("\(folder)/F.swift"))
-        request.templates = templates
-        XCTAssertEqual(try Generator.generate(request).files[0].contents, """
+        XCTAssertEqual(try render(source, eachItem: "{{ item.name }}: {{ item.handlerType }}"), """
             loadIdForce: @Sendable (Int, Bool) async throws -> [String]
             map: @Sendable (Any) -> Any
             subscript: @Sendable (String) -> Int
@@ -228,13 +234,7 @@ final class GeneratorTests: XCTestCase {
             }
 
             """)
-        let templates = "\(folder)/templates"
-        try FileManager.default.createDirectory(atPath: templates, withIntermediateDirectories: true)
-        try "{% for fake in fakes %}{% for item in fake.items %}{{ item.memberName }}: {{ item.type }}\n{% endfor %}{% endfor %}"
-            .write(toFile: "\(templates)/File.swift.stencil", atomically: true, encoding: .utf8)
-        var request = GenerationRequest(sources: [source], selection: .all, output: .file("\(folder)/F.swift"))
-        request.templates = templates
-        XCTAssertEqual(try Generator.generate(request).files[0].contents, """
+        XCTAssertEqual(try render(source, eachItem: "{{ item.memberName }}: {{ item.type }}"), """
             name: String
             next: FakeA?
             handler: (@Sendable (Int) -> Void)?
