@@ -9,6 +9,22 @@ struct ConditionBranch {
         let own = current.map { !previous.isEmpty && $0.contains("||") ? "(\($0))" : $0 }
         return (previous.map { "!(\($0))" } + (own.map { [$0] } ?? [])).joined(separator: " && ")
     }
+
+    /// Moves `stack`, the branches one is in, past an `#if`, `#elseif`, `#else` or `#endif`
+    /// (`keyword` without `#`; `condition` empty for the last two).
+    static func follow(_ keyword: String, _ condition: String, in stack: inout [ConditionBranch]) {
+        switch keyword {
+        case "if":
+            stack.append(ConditionBranch(current: condition))
+        case "elseif", "else":
+            guard var branch = stack.popLast() else { return }
+            if let current = branch.current { branch.previous.append(current) }
+            branch.current = keyword == "elseif" ? condition : nil
+            stack.append(branch)
+        default:
+            _ = stack.popLast()
+        }
+    }
 }
 
 extension DeclarationParser {
@@ -20,15 +36,8 @@ extension DeclarationParser {
         let isElse = isDirective("else")
         let isEndIf = isDirective("endif")
         let condition = isIf || isElseIf ? readDirectiveCondition() : ""
-        if isIf {
-            conditionStack.append(ConditionBranch(current: condition))
-        } else if isElseIf || isElse, var branch = conditionStack.popLast() {
-            if let current = branch.current { branch.previous.append(current) }
-            branch.current = isElseIf ? condition : nil
-            conditionStack.append(branch)
-        } else if isEndIf {
-            _ = conditionStack.popLast()
-        }
+        let keyword = isIf ? "if" : isElseIf ? "elseif" : isElse ? "else" : "endif"
+        ConditionBranch.follow(keyword, condition, in: &conditionStack)
         if isElse || isEndIf { advance() }
     }
 

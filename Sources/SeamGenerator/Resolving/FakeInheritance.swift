@@ -16,7 +16,7 @@ struct PreparedFake: Sendable {
     var context: ResolutionContext
     /// The members an isolated fake implements outside its isolation, each with the word
     /// that says so: `nonisolated `, or another global actor's attribute (`@WorkerActor `).
-    var nonisolated: [Member: String]
+    var outsideIsolation: [Member: String]
     /// The standard conformances it implements itself.
     var conformances: Set<WellKnownConformance>
     /// Whether a requirement mentions `Self`.
@@ -110,10 +110,10 @@ enum FakeInheritance {
     private static func matches(_ base: PreparedFake, _ fake: PreparedFake, at range: Range<Int>) -> Bool {
         guard fake.entries[range].elementsEqual(base.entries), fake.stems[range].elementsEqual(base.stems)
         else { return false }
-        guard !fake.nonisolated.isEmpty || !base.nonisolated.isEmpty else { return true }
+        guard !fake.outsideIsolation.isEmpty || !base.outsideIsolation.isEmpty else { return true }
         return fake.entries[range].allSatisfy { entry in
             guard case .member(let member) = entry else { return true }
-            return fake.nonisolated[member] == base.nonisolated[member]
+            return fake.outsideIsolation[member] == base.outsideIsolation[member]
         }
     }
 }

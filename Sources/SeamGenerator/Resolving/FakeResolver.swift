@@ -39,8 +39,8 @@ struct FakeResolver {
             isActor: isActor, isClassBound: flat.isClassBound || isActor, fakes: fakes,
             aliases: associated.pinned, genericNames: associated.genericNames, closureAliases: closureAliases,
             globalActor: globalActor)
-        let nonisolated = isActor || !globalActor.isEmpty
-            ? Self.nonisolated(
+        let outsideIsolation = isActor || !globalActor.isEmpty
+            ? Self.outsideIsolation(
                 members, flat.unisolated, isActor: isActor, globalActor: globalActor, declared: index.globalActors)
             : [:]
         var conformances = Self.conformances(flat.standard)
@@ -52,7 +52,7 @@ struct FakeResolver {
         }
         return PreparedFake(
             entry: entry, flat: flat, name: name, associated: associated, entries: entries, stems: entryStems,
-            context: context, nonisolated: nonisolated, conformances: conformances, mentionsSelf: mentionsSelf)
+            context: context, outsideIsolation: outsideIsolation, conformances: conformances, mentionsSelf: mentionsSelf)
     }
 
     /// The fake `prepared` describes, with warnings about inherited protocols that were not
@@ -74,7 +74,7 @@ struct FakeResolver {
             typeAliases: prepared.associated.typeAliases.map { FakeField(name: $0.name, type: $0.type, initial: "") },
             canForward: context.canForward, conformances: prepared.conformances,
             hasStatics: Self.members(of: entries).contains(where: \.isStatic),
-            items: items(entries, stems: stems, context: context, nonisolated: prepared.nonisolated),
+            items: items(entries, stems: stems, context: context, outsideIsolation: prepared.outsideIsolation),
             sourcePath: decl.location.file,
             sourceImports: prepared.entry.imports + prepared.flat.imports,
             isPublic: decl.accessLevel == "public" || decl.accessLevel == "open",
@@ -88,7 +88,8 @@ struct FakeResolver {
 
     /// The items of `entries`, whose members have the stems at the same offsets of `stems`.
     private func items(
-        _ entries: [FlatProtocol.Entry], stems: [String], context: ResolutionContext, nonisolated: [Member: String]
+        _ entries: [FlatProtocol.Entry], stems: [String], context: ResolutionContext,
+        outsideIsolation: [Member: String]
     ) -> [FakeItem] {
         let resolver = MemberResolver(context: context)
         var unisolatedContext = context
@@ -102,7 +103,7 @@ struct FakeResolver {
             case .member(let original):
                 var member = GenericRenamer.renamed(original, avoiding: context.genericNames)
                 member = NonsendingDefault.marked(member, files: nonsendingFiles)
-                guard let isolation = nonisolated[original] else { return resolver.resolve(member, stem: stem) }
+                guard let isolation = outsideIsolation[original] else { return resolver.resolve(member, stem: stem) }
                 let outside = isolation == "nonisolated "
                     ? unisolatedResolver : MemberResolver(context: Self.context(context, isolatedTo: isolation))
                 return outside.resolve(member, stem: stem).map { Self.isolated($0, isolation) }
@@ -118,8 +119,8 @@ struct FakeResolver {
     }
 
     /// The members an isolated fake implements outside its isolation, with the word that
-    /// says so (see ``PreparedFake/nonisolated``); an actor's initializers already are.
-    private static func nonisolated(
+    /// says so (see ``PreparedFake/outsideIsolation``); an actor's initializers already are.
+    private static func outsideIsolation(
         _ members: [Member], _ unisolated: Set<Member>, isActor: Bool, globalActor: String,
         declared: Set<String>
     ) -> [Member: String] {

@@ -99,7 +99,7 @@ struct InjectorResolver {
             switch entry {
             case .directive(let keyword, let condition):
                 items.append(.directive(keyword: keyword, condition: condition))
-                Self.follow(keyword, condition, in: &branches)
+                ConditionBranch.follow(keyword, condition, in: &branches)
             case .member(let original):
                 let stem = stems.next()!
                 let member = NonsendingDefault.marked(original, files: nonsendingFiles)
@@ -147,21 +147,6 @@ struct InjectorResolver {
             sourcePath: entry.decl.location.file, sourceImports: entry.imports + flat.imports,
             isPublic: entry.decl.accessLevel == "public" || entry.decl.accessLevel == "open",
             condition: PortableCondition.of(entry.decl.conditions))
-    }
-
-    /// Moves `branches` past an `#if`, `#elseif`, `#else` or `#endif` line.
-    private static func follow(_ keyword: String, _ condition: String, in branches: inout [ConditionBranch]) {
-        switch keyword {
-        case "if":
-            branches.append(ConditionBranch(current: condition))
-        case "elseif", "else":
-            guard var branch = branches.popLast() else { return }
-            if let current = branch.current { branch.previous.append(current) }
-            branch.current = keyword == "elseif" ? condition : nil
-            branches.append(branch)
-        default:
-            _ = branches.popLast()
-        }
     }
 
     /// Whether the fake of a dependency of type `type` is `Sendable`: its protocol is, or is
