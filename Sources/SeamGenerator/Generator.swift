@@ -53,6 +53,10 @@ public struct GenerationRequest: Sendable, Hashable {
     /// compiled once; `false` makes every fake `final` and complete, as do templates that never
     /// read `fake.superclass`.
     public var subclassesFakes = true
+    /// Whether a fake can be a spy, `init(forwardingTo:)` forwarding every unstubbed call to a
+    /// real instance; `false` leaves that out of every fake, which then compiles faster (the
+    /// forwarding is about a third of what a fake adds to a build).
+    public var makesSpies = true
 
     /// Creates a request.
     public init(

@@ -41,6 +41,7 @@ final class ArgumentParserTests: XCTestCase {
             "--injector", "Injectable", "--module", "App", "--output-folder", "Fakes",
             "--templates", "T", "--import", "Foundation", "--testable-import", "App",
             "--access-level", "public", "--no-stub-types", "--nonisolated-nonsending", "--no-subclassing",
+            "--no-spies",
         ])
         var expected = TargetSettings()
         expected.sources = ["A", "B"]
@@ -56,6 +57,7 @@ final class ArgumentParserTests: XCTestCase {
         expected.writesStubTypes = false
         expected.nonisolatedNonsending = true
         expected.subclassesFakes = false
+        expected.makesSpies = false
         XCTAssertEqual(parsed, expected)
     }
 

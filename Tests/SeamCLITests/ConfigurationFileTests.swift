@@ -26,7 +26,7 @@ final class ConfigurationFileTests: XCTestCase {
                 "injector": "Injectable", "module": "App", "outputFolder": "Fakes",
                 "templates": "Templates", "imports": ["Foundation"],
                 "testableImports": ["App"], "accessLevel": "package", "stubTypes": false,
-                "nonisolatedNonsending": false, "subclassing": false
+                "nonisolatedNonsending": false, "subclassing": false, "spies": false
             }]}
             """)
         var expected = TargetSettings()
@@ -44,6 +44,7 @@ final class ConfigurationFileTests: XCTestCase {
         expected.writesStubTypes = false
         expected.nonisolatedNonsending = false
         expected.subclassesFakes = false
+        expected.makesSpies = false
         XCTAssertEqual(file.targets, [expected])
     }
 
@@ -70,7 +71,7 @@ final class ConfigurationFileTests: XCTestCase {
             "seam.json: error: targets[0].sorces: unknown key (expected one of: name, sources, "
                 + "referenceSources, protocols, protocolsFile, injector, module, outputFile, "
                 + "outputFolder, templates, imports, testableImports, accessLevel, stubTypes, "
-                + "nonisolatedNonsending, subclassing)")
+                + "nonisolatedNonsending, subclassing, spies)")
         XCTAssertEqual(
             message(#"{"target": []}"#, path: "x/seam.json"),
             "x/seam.json: error: target: unknown key (expected one of: targets)")

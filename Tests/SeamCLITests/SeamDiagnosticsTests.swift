@@ -21,7 +21,7 @@ final class SeamDiagnosticsTests: XCTestCase {
         for flag in ["--source", "--reference-source", "--protocol", "--protocols-file", "--all",
             "--annotated", "--injector", "--module", "--output", "--output-file",
             "--output-folder", "--templates", "--import", "--testable-import", "--access-level", "--no-stub-types", "--nonisolated-nonsending",
-            "--no-nonisolated-nonsending", "--no-subclassing", "--check", "--dry-run", "--quiet",
+            "--no-nonisolated-nonsending", "--no-subclassing", "--no-spies", "--check", "--dry-run", "--quiet",
             "--config", "--target", "--version"]
         {
             XCTAssertTrue(outcome.output.contains(flag + " "), flag)
@@ -63,7 +63,7 @@ final class SeamDiagnosticsTests: XCTestCase {
             "seam.json: error: targets[0].sorces: unknown key (expected one of: name, sources, "
                 + "referenceSources, protocols, protocolsFile, injector, module, outputFile, "
                 + "outputFolder, templates, imports, testableImports, accessLevel, stubTypes, "
-                + "nonisolatedNonsending, subclassing)\n" + usage)
+                + "nonisolatedNonsending, subclassing, spies)\n" + usage)
     }
 
     func testUnknownProtocolIsNamed() throws {

@@ -112,6 +112,7 @@ package struct ArgumentParser {
         case .nonisolatedNonsending: settings.nonisolatedNonsending = true
         case .noNonisolatedNonsending: settings.nonisolatedNonsending = false
         case .noSubclassing: settings.subclassesFakes = false
+        case .noSpies: settings.makesSpies = false
         case .check: options.isCheck = true
         case .dryRun: options.isDryRun = true
         case .quiet: options.isQuiet = true

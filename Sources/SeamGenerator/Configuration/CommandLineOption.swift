@@ -10,7 +10,7 @@ enum CommandLineOption: String, CaseIterable, Sendable {
     case accessLevel = "access-level", noStubTypes = "no-stub-types"
     case nonisolatedNonsending = "nonisolated-nonsending"
     case noNonisolatedNonsending = "no-nonisolated-nonsending"
-    case noSubclassing = "no-subclassing"
+    case noSubclassing = "no-subclassing", noSpies = "no-spies"
     case check, dryRun = "dry-run", quiet, cacheDir = "cache-dir", noCache = "no-cache"
 
     /// Where a flag may appear.
@@ -45,7 +45,7 @@ enum CommandLineOption: String, CaseIterable, Sendable {
     var takesValue: Bool {
         switch self {
         case .help, .version, .all, .annotated, .check, .dryRun, .quiet, .noCache, .noStubTypes,
-            .nonisolatedNonsending, .noNonisolatedNonsending, .noSubclassing: false
+            .nonisolatedNonsending, .noNonisolatedNonsending, .noSubclassing, .noSpies: false
         default: true
         }
     }
@@ -56,7 +56,7 @@ enum CommandLineOption: String, CaseIterable, Sendable {
         case .config, .target: .configuration
         case .source, .referenceSource, .protocolName, .protocolsFile, .all, .annotated,
             .injector, .module, .templates, .importModule, .testableImport, .accessLevel,
-            .noStubTypes, .nonisolatedNonsending, .noNonisolatedNonsending, .noSubclassing:
+            .noStubTypes, .nonisolatedNonsending, .noNonisolatedNonsending, .noSubclassing, .noSpies:
             .generate
         default: .any
         }

@@ -41,6 +41,9 @@ enum HelpText {
               --no-subclassing          make every fake final, implementing all of its
                                         requirements (by default a fake subclasses the fake
                                         of a refined protocol that implements the same ones)
+              --no-spies                fakes without init(forwardingTo:), which forwards
+                                        unstubbed calls to a real instance: they compile
+                                        faster
 
         RUN OPTIONS:
               --check                   write nothing; exit 1 and name stale files if

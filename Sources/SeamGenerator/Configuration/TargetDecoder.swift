@@ -4,7 +4,7 @@ struct TargetDecoder {
     static let keys = [
         "name", "sources", "referenceSources", "protocols", "protocolsFile", "injector",
         "module", "outputFile", "outputFolder", "templates", "imports", "testableImports",
-        "accessLevel", "stubTypes", "nonisolatedNonsending", "subclassing",
+        "accessLevel", "stubTypes", "nonisolatedNonsending", "subclassing", "spies",
     ]
 
     var reader: JSONObjectReader
@@ -38,6 +38,7 @@ struct TargetDecoder {
         settings.writesStubTypes = try bool(object, key: "stubTypes", at: path) ?? true
         settings.nonisolatedNonsending = try bool(object, key: "nonisolatedNonsending", at: path)
         settings.subclassesFakes = try bool(object, key: "subclassing", at: path) ?? true
+        settings.makesSpies = try bool(object, key: "spies", at: path) ?? true
         return settings
     }
 

@@ -22,6 +22,7 @@ extension TargetSettings {
         request.writesStubTypes = writesStubTypes
         request.nonisolatedNonsending = nonisolatedNonsending
         request.subclassesFakes = subclassesFakes
+        request.makesSpies = makesSpies
         return request
     }
 

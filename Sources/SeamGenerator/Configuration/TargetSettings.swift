@@ -46,6 +46,8 @@ package struct TargetSettings: Sendable, Hashable {
     package var nonisolatedNonsending: Bool?
     /// Whether a fake may subclass the fake of a protocol it refines (``GenerationRequest/subclassesFakes``).
     package var subclassesFakes = true
+    /// Whether fakes can be spies (``GenerationRequest/makesSpies``).
+    package var makesSpies = true
 
     /// Creates empty settings.
     package init() {}

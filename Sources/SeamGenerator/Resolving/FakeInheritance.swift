@@ -70,7 +70,7 @@ enum FakeInheritance {
     /// Whether other fakes may subclass `fake`.
     private static func canBeBase(_ fake: PreparedFake) -> Bool {
         let context = fake.context
-        guard !context.isActor, context.canForward, fake.flat.associatedTypes.isEmpty, !fake.mentionsSelf,
+        guard !context.isActor, fake.flat.associatedTypes.isEmpty, !fake.mentionsSelf,
             fake.conformances.isEmpty, !fake.entries.isEmpty else { return false }
         return !FakeResolver.members(of: fake.entries).contains { member in
             if case .initializer = member.kind { return true }
@@ -80,13 +80,14 @@ enum FakeInheritance {
 
     /// Whether `fake` may subclass another fake.
     private static func canSubclass(_ fake: PreparedFake) -> Bool {
-        !fake.context.isActor && fake.context.canForward && fake.flat.associatedTypes.isEmpty
+        !fake.context.isActor && fake.flat.associatedTypes.isEmpty
     }
 
     /// The entries of `fake` that `base` implements as `fake` would, or `nil`.
     private static func implemented(by base: PreparedFake, in fake: PreparedFake) -> Range<Int>? {
         let ours = fake.context, theirs = base.context
         guard ours.isLocked == theirs.isLocked, ours.globalActor == theirs.globalActor,
+            ours.canForward == theirs.canForward,
             ours.isClassBound == theirs.isClassBound, base.entry.decl.conditions == fake.entry.decl.conditions,
             let first = base.entries.first, base.entries.count <= fake.entries.count
         else { return nil }

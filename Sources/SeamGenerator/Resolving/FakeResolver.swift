@@ -11,6 +11,8 @@ struct FakeResolver {
     var closureAliases: Set<String> = []
     /// Source files of modules built with `NonisolatedNonsendingByDefault` (see ``NonsendingDefault``).
     var nonsendingFiles: Set<String> = []
+    /// Whether fakes can be spies (``GenerationRequest/makesSpies``).
+    var makesSpies = true
 
     /// The fake's name for `decl`: `Fake` plus the qualified name without dots.
     static func fakeName(for decl: ProtocolDecl) -> String {
@@ -35,14 +37,14 @@ struct FakeResolver {
         let mentionsSelf = members.contains { Self.mentionsSelf($0) }
         let context = ResolutionContext(
             fakeName: name, isLocked: isLocked,
-            canForward: !isActor && flat.associatedTypes.isEmpty && !mentionsSelf,
+            canForward: makesSpies && !isActor && flat.associatedTypes.isEmpty && !mentionsSelf,
             isActor: isActor, isClassBound: flat.isClassBound || isActor, fakes: fakes,
             aliases: associated.pinned, genericNames: associated.genericNames, closureAliases: closureAliases,
             globalActor: globalActor)
         let outsideIsolation = isActor || !globalActor.isEmpty
             ? Self.outsideIsolation(
                 members, flat.unisolated, isActor: isActor, globalActor: globalActor, declared: index.globalActors)
-            : [:]
+            : Self.isolatedAsyncMembers(members, declared: index.globalActors)
         var conformances = Self.conformances(flat.standard)
         if members.contains(where: Self.isEqualityOperator) { conformances.remove(.equatable) }
         var stems = MemberNamer.stems(for: members).makeIterator()
@@ -129,6 +131,25 @@ struct FakeResolver {
             if isActor, case .initializer = member.kind { continue }
             isolations[member] = isolation(
                 of: member, unisolated: unisolated, globalActor: globalActor, declared: declared)
+        }
+        return isolations
+    }
+
+    /// The `async` members of a fake with no isolation that have a global actor of their own
+    /// (`@MainActor func reload() async`): a call into their stub would leave that actor, so
+    /// they are built like members outside an isolated fake's isolation. Synchronous ones need
+    /// nothing of the kind.
+    private static func isolatedAsyncMembers(_ members: [Member], declared: Set<String>) -> [Member: String] {
+        var isolations: [Member: String] = [:]
+        for member in members {
+            let own = globalActor(in: member.attributes, declared: declared)
+            guard !own.isEmpty else { continue }
+            switch member.kind {
+            case .function(let function) where function.isAsync: isolations[member] = own + " "
+            case .property(let property) where property.isAsync: isolations[member] = own + " "
+            case .subscript(let sub) where sub.isAsync: isolations[member] = own + " "
+            default: break
+            }
         }
         return isolations
     }

@@ -20,7 +20,7 @@ struct GenerationPipeline {
             sources.map(\.path), enabled: request.nonisolatedNonsending)
         let resolver = FakeResolver(
             index: index, fakes: fakes, accessLevel: request.accessLevel,
-            closureAliases: aliases.closureNames(), nonsendingFiles: nonsending)
+            closureAliases: aliases.closureNames(), nonsendingFiles: nonsending, makesSpies: request.makesSpies)
         let injector = injectorEntry.map {
             InjectorResolver(
                 index: index, fakes: fakes, accessLevel: request.accessLevel, nonsendingFiles: nonsending

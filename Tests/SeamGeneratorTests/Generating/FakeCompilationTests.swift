@@ -67,6 +67,30 @@ final class FakeCompilationTests: XCTestCase {
         XCTAssertEqual(compile.error, "")
     }
 
+    /// With spies off (`--no-spies`), every fixture's fake still compiles, subclasses the fake
+    /// of the protocol it refines, and has no `init(forwardingTo:)`.
+    func testFakesWithoutSpiesCompileAndStillSubclass() throws {
+        let folder = try GeneratorFixtures.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let cases = try GeneratorFixtures.cases()
+        try GeneratorFixtures.copyInputs(cases, to: folder)
+        var request = GenerationRequest(
+            sources: cases.map { "\(folder)/\($0).swift" }, selection: .annotated, output: .folder("\(folder)/Fakes"))
+        request.makesSpies = false
+        let files = try Generator.generate(request).files
+        try GeneratorFixtures.write(files)
+        let text = files.map(\.contents).joined()
+        XCTAssertFalse(text.contains("forwardingTo"))
+        XCTAssertFalse(text.contains("forwardee"))
+        XCTAssertTrue(text.contains("class FakeCachedStore: FakeStore, CachedStore {"), text)
+        let fakes = try FileManager.default.contentsOfDirectory(atPath: "\(folder)/Fakes").sorted()
+        let compile = try Self.run("/usr/bin/env", [
+            "swiftc", "-swift-version", "6", "-parse-as-library", "-emit-sil", "-wmo", "-o", "/dev/null",
+        ] + cases.map { "\(folder)/\($0).swift" } + fakes.map { "\(folder)/Fakes/\($0)" })
+        XCTAssertEqual(compile.status, 0, compile.error)
+        XCTAssertFalse(compile.error.contains("/Fakes/"), "diagnostics in generated fakes: \(compile.error)")
+    }
+
     /// A `@MainActor` injector's `nonisolated` members (and one isolated to another global
     /// actor) are reachable from any context, assigned or stubbed, and go to the fallback.
     func testAMainActorInjectorsMembersOutsideItsIsolationWorkFromAnyContext() throws {
