@@ -55,7 +55,7 @@ public struct GenerationRequest: Sendable, Hashable {
     public var subclassesFakes = true
     /// Whether a fake can be a spy, `init(forwardingTo:)` forwarding every unstubbed call to a
     /// real instance; `false` leaves that out of every fake, which then compiles faster (the
-    /// forwarding is about a third of what a fake adds to a build).
+    /// spy is more than half of the code a fake adds to a build).
     public var makesSpies = true
 
     /// Creates a request.
