@@ -22,10 +22,6 @@
 #   OUTPUT=file   one file with every fake (`--output-file`) instead of one file per fake
 #   SEAM_FLAGS="--no-subclassing"  extra `seam generate` flags for the fakes
 #   REFERENCE=0   skip the reference (a third less time)
-#   MEASURE=instructions  count the instructions the compiler's frontends execute (valgrind's
-#                 callgrind, one frontend at a time) instead of timing them: the same on every
-#                 run within 0.1%, whatever else the machine does, but about 60 times slower, so
-#                 use a small input (`compile-cost.sh 20`: about 10 minutes)
 #   KEEP=1        keep the work folder (printed)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -78,42 +74,7 @@ case "$mode" in
     *) echo "MODE must be batch or wmo, not '$mode'" >&2; exit 2 ;;
 esac
 
-measure="${MEASURE:-time}"
-case "$measure" in
-    time) ;;
-    instructions) command -v valgrind > /dev/null || { echo "MEASURE=instructions needs valgrind" >&2; exit 2; } ;;
-    *) echo "MEASURE must be time or instructions, not '$measure'" >&2; exit 2 ;;
-esac
-
-count() {  # FOLDER -> "G-instructions G-instructions": each frontend the driver would run, under callgrind
-    local folder="$work/$1" log="$work/$1.log" total=0 line collected commands
-    mkdir -p "$folder.o" "$work/tmp"
-    # The driver's temporary folder (its frontends' outputs) goes under $work, removed at exit.
-    if ! commands=$(cd "$folder.o" && TMPDIR="$work/tmp" swiftc -### -c "${batching[@]}" -module-name "$1" \
-        -Onone -swift-version 6 -parse-as-library -I "$work/module" ${extra[@]+"${extra[@]}"} "$folder"/*.swift 2>&1)
-    then
-        echo "swiftc -### failed for $1:" >&2; echo "$commands" | head -20 >&2; exit 1
-    fi
-    while IFS= read -r line; do
-        [[ "$line" == *swift-frontend* ]] || continue
-        # valgrind exits with the frontend's status; its own lines start with `==pid==`.
-        if (cd "$folder.o" && eval "valgrind --tool=callgrind --callgrind-out-file=/dev/null $line") > "$log" 2>&1
-        then collected=$(awk '/Collected :/ { gsub(",", "", $NF); print $NF }' "$log")
-        else collected=""
-        fi
-        if [[ -z "$collected" ]] || grep -vE "^==[0-9]+==" "$log" | grep -qE "(error|warning):"; then
-            echo "a frontend failed or warned while compiling $1:" >&2; grep -vE "^==[0-9]+==" "$log" | head -20 >&2
-            exit 1
-        fi
-        total=$((total + collected))
-    done <<< "$commands"
-    if (( total == 0 )); then echo "no frontend job for $1 in: $commands" >&2; exit 1; fi
-    rm -rf "$folder.o"
-    awk -v n="$total" 'BEGIN { printf "%.2f %.2f\n", n / 1e9, n / 1e9 }'
-}
-
 compile() {  # FOLDER -> "cpu-seconds wall-seconds"; fails on any diagnostic
-    if [[ "$measure" == instructions ]]; then count "$1"; return; fi
     local folder="$work/$1" log="$work/$1.log" times="$work/$1.time"
     mkdir -p "$folder.o"
     (cd "$folder.o" && /usr/bin/time -f '%U %S %e' -o "$times" \
@@ -133,34 +94,23 @@ minus() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a - b }'; }
 net_cpu=$(minus "$fakes_cpu" "$baseline_cpu")
 net_wall=$(minus "$fakes_wall" "$baseline_wall")
 echo "$fakes fakes ($files files, output $output${SENDABLE:+, Sendable}${TEMPLATES:+, templates $TEMPLATES}${SEAM_FLAGS:+, $SEAM_FLAGS}), swiftc -c -Onone -swift-version 6, ${batching[*]}${FLAGS:+ $FLAGS}"
-row() {  # LABEL CPU WALL: totals and per fake (one column of each when counting instructions)
-    if [[ "$measure" == instructions ]]; then
-        printf '%-22s %12s %16s\n' "$1" "$2" "$(per_fake "$2")"
-    else
-        printf '%-22s %10s %10s %14s %14s\n' "$1" "$2" "$3" "$(per_fake "$2")" "$(per_fake "$3")"
-    fi
-}
-if [[ "$measure" == instructions ]]; then
-    printf '%-22s %12s %16s\n' "" "G instr" "M instr/fake"
-else
-    printf '%-22s %10s %10s %14s %14s\n' "" "cpu s" "wall s" "cpu ms/fake" "wall ms/fake"
-fi
-row "baseline conformances" "$baseline_cpu" "$baseline_wall"
-row "fakes" "$fakes_cpu" "$fakes_wall"
-row "fakes minus baseline" "$net_cpu" "$net_wall"
+printf '%-22s %10s %10s %14s %14s\n' "" "cpu s" "wall s" "cpu ms/fake" "wall ms/fake"
+printf '%-22s %10s %10s %14s %14s\n' "baseline conformances" "$baseline_cpu" "$baseline_wall" \
+    "$(per_fake "$baseline_cpu")" "$(per_fake "$baseline_wall")"
+printf '%-22s %10s %10s %14s %14s\n' "fakes" "$fakes_cpu" "$fakes_wall" \
+    "$(per_fake "$fakes_cpu")" "$(per_fake "$fakes_wall")"
+printf '%-22s %10s %10s %14s %14s\n' "fakes minus baseline" "$net_cpu" "$net_wall" \
+    "$(per_fake "$net_cpu")" "$(per_fake "$net_wall")"
 if [[ "$reference" != 0 ]]; then
     ref_net_cpu=$(minus "$reference_cpu" "$baseline_cpu")
     ref_net_wall=$(minus "$reference_wall" "$baseline_wall")
-    ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b == 0) printf "n/a"; else printf "%.3f", a / b }'; }
-    row "reference layout" "$reference_cpu" "$reference_wall"
-    row "reference - baseline" "$ref_net_cpu" "$ref_net_wall"
-    if [[ "$measure" == instructions ]]; then
-        echo "fakes / reference, net of the baseline: $(ratio "$net_cpu" "$ref_net_cpu");" \
-            "raw: $(ratio "$fakes_cpu" "$reference_cpu")"
-    else
-        echo "fakes / reference, net of the baseline: $(ratio "$net_cpu" "$ref_net_cpu") CPU," \
-            "$(ratio "$net_wall" "$ref_net_wall") wall; raw: $(ratio "$fakes_cpu" "$reference_cpu") CPU," \
-            "$(ratio "$fakes_wall" "$reference_wall") wall"
-    fi
+    ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b == 0) printf "n/a"; else printf "%.2f", a / b }'; }
+    printf '%-22s %10s %10s %14s %14s\n' "reference layout" "$reference_cpu" "$reference_wall" \
+        "$(per_fake "$reference_cpu")" "$(per_fake "$reference_wall")"
+    printf '%-22s %10s %10s %14s %14s\n' "reference - baseline" "$ref_net_cpu" "$ref_net_wall" \
+        "$(per_fake "$ref_net_cpu")" "$(per_fake "$ref_net_wall")"
+    echo "fakes / reference, net of the baseline: $(ratio "$net_cpu" "$ref_net_cpu") CPU," \
+        "$(ratio "$net_wall" "$ref_net_wall") wall; raw: $(ratio "$fakes_cpu" "$reference_cpu") CPU," \
+        "$(ratio "$fakes_wall" "$reference_wall") wall"
 fi
 if [[ -n "${KEEP:-}" ]]; then echo "kept: $work"; fi
