@@ -94,10 +94,6 @@ struct FakeResolver {
         outsideIsolation: [Member: String]
     ) -> [FakeItem] {
         let resolver = MemberResolver(context: context)
-        var unisolatedContext = context
-        unisolatedContext.isLocked = true
-        unisolatedContext.canForward = false
-        let unisolatedResolver = MemberResolver(context: unisolatedContext)
         return zip(entries, stems).compactMap { entry, stem in
             switch entry {
             case .directive(let keyword, let condition):
@@ -106,9 +102,8 @@ struct FakeResolver {
                 var member = GenericRenamer.renamed(original, avoiding: context.genericNames)
                 member = NonsendingDefault.marked(member, files: nonsendingFiles)
                 guard let isolation = outsideIsolation[original] else { return resolver.resolve(member, stem: stem) }
-                let outside = isolation == "nonisolated "
-                    ? unisolatedResolver : MemberResolver(context: Self.context(context, isolatedTo: isolation))
-                return outside.resolve(member, stem: stem).map { Self.isolated($0, isolation) }
+                return MemberResolver(context: Self.context(context, outside: isolation))
+                    .resolve(member, stem: stem).map { Self.isolated($0, isolation) }
             }
         }
     }
@@ -142,14 +137,9 @@ struct FakeResolver {
     private static func isolatedAsyncMembers(_ members: [Member], declared: Set<String>) -> [Member: String] {
         var isolations: [Member: String] = [:]
         for member in members {
+            if case .initializer = member.kind { continue }
             let own = globalActor(in: member.attributes, declared: declared)
-            guard !own.isEmpty else { continue }
-            switch member.kind {
-            case .function(let function) where function.isAsync: isolations[member] = own + " "
-            case .property(let property) where property.isAsync: isolations[member] = own + " "
-            case .subscript(let sub) where sub.isAsync: isolations[member] = own + " "
-            default: break
-            }
+            if !own.isEmpty, isAsync(member) { isolations[member] = own + " " }
         }
         return isolations
     }
@@ -162,7 +152,22 @@ struct FakeResolver {
     ) -> String? {
         let own = Self.globalActor(in: member.attributes, declared: declared)
         if !own.isEmpty, own != globalActor { return own + " " }
-        return isNonisolated(member, unisolated: unisolated) ? "nonisolated " : nil
+        return isNonisolated(member, unisolated: unisolated) ? nonisolatedWord : nil
+    }
+
+    /// The word in front of a `nonisolated` member's declaration.
+    static let nonisolatedWord = "nonisolated "
+
+    /// Whether `member` is `async`: a function or initializer, or a property's or subscript's
+    /// getter.
+    private static func isAsync(_ member: Member) -> Bool {
+        switch member.kind {
+        case .function(let function): return function.isAsync
+        case .property(let property): return property.isAsync
+        case .subscript(let sub): return sub.isAsync
+        case .initializer(let initializer): return initializer.isAsync
+        case .associatedType, .typeAlias: return false
+        }
     }
 
     /// Whether an isolated fake implements `member` `nonisolated`: it says so, or it is a
@@ -171,24 +176,26 @@ struct FakeResolver {
         if member.modifiers.contains("nonisolated") { return true }
         guard unisolated.contains(member) else { return false }
         switch member.kind {
-        case .function(let function): return !function.isAsync
-        case .property(let property): return !property.isAsync
-        case .subscript(let sub): return !sub.isAsync
-        case .initializer(let initializer): return !initializer.isAsync
         case .associatedType, .typeAlias: return false
+        default: return !isAsync(member)
         }
     }
 
-    /// The context of a member isolated to another global actor (`@DiskActor `) than its
-    /// fake: handlers isolated to that actor (so arguments need not be `Sendable`), nothing
-    /// forwarded.
-    static func context(_ context: ResolutionContext, isolatedTo isolation: String) -> ResolutionContext {
+    /// The context of a member outside its fake's isolation, with nothing forwarded:
+    /// - `nonisolated `: `@Sendable` handlers, so that its stub can be read from any context;
+    /// - another global actor (`@DiskActor `): handlers isolated to that actor (so arguments
+    ///   need not be `Sendable`), which the member runs itself when it is `async`.
+    static func context(_ context: ResolutionContext, outside isolation: String) -> ResolutionContext {
         var member = context
-        member.globalActor = String(isolation.dropLast())
-        member.isActor = false
-        member.isLocked = false
         member.canForward = false
-        member.stubLeavesIsolation = true
+        if isolation == nonisolatedWord {
+            member.isLocked = true
+        } else {
+            member.globalActor = String(isolation.dropLast())
+            member.isActor = false
+            member.isLocked = false
+            member.stubLeavesIsolation = true
+        }
         return member
     }
 

@@ -123,9 +123,7 @@ struct InjectorResolver {
                     // Outside the injector's isolation: a locked stub read from any context, or
                     // handlers isolated to the member's global actor; `fallback` is `Sendable`
                     // then, so it still answers. No fake of its own to return.
-                    var outside = isolation == "nonisolated "
-                        ? context : FakeResolver.context(context, isolatedTo: isolation)
-                    if isolation == "nonisolated " { outside.isLocked = true }
+                    var outside = FakeResolver.context(context, outside: isolation)
                     outside.canForward = true
                     let method = MethodResolver(context: outside).resolve(function, member: member, stem: stem)
                     items.append(FakeResolver.isolated(.method(method), isolation))
