@@ -44,7 +44,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "SampleAppTests", dependencies: ["SampleApp", "SeamCLI"]),
-        .testTarget(name: "SeamCLITests", dependencies: ["SeamGenerator", "SeamCLI"]),
+        .testTarget(name: "SeamCLITests", dependencies: ["SeamCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )

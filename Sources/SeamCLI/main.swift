@@ -1,7 +1,7 @@
 import Foundation
 import SeamGenerator
 
-// Arguments, streams and the exit code only; everything else is SeamCommand, in the library.
+// Arguments, streams and the exit code only; the command itself is SeamCommand.
 let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
 let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
 let identity = [

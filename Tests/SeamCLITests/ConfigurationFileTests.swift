@@ -1,5 +1,5 @@
 import Foundation
-import SeamGenerator
+@testable import SeamCLI
 import XCTest
 
 final class ConfigurationFileTests: XCTestCase {

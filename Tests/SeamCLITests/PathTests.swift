@@ -1,4 +1,4 @@
-import SeamGenerator
+@testable import SeamCLI
 import XCTest
 
 final class PathTests: XCTestCase {

@@ -9,7 +9,7 @@ import Foundation
 /// when the nearest `Package.swift` above the file names it in code (not in a comment), or
 /// when the request says so. The manifest is read as text, so a feature enabled for one
 /// target counts for every target of that package.
-enum NonsendingDefault {
+package enum NonsendingDefault {
     /// The files of `files` whose members are marked: all when `enabled` is `true`, none when
     /// it is `false`, and when it is `nil` those whose nearest `Package.swift` names the feature.
     static func markedFiles(_ files: [String], enabled: Bool?) -> Set<String> {
@@ -36,7 +36,7 @@ enum NonsendingDefault {
 
     /// The nearest `Package.swift` above each source path, once each: what the detection
     /// reads, for the no-change fingerprint.
-    static func manifests(for sources: [String]) -> [String] {
+    package static func manifests(for sources: [String]) -> [String] {
         var cache: [String: String?] = [:]
         return Array(Set(sources.compactMap { nearestManifest(in: absolute($0), cache: &cache) })).sorted()
     }

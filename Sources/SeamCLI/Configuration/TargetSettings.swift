@@ -1,3 +1,5 @@
+import SeamGenerator
+
 /// The settings of one target: one `seam.json` entry or one `seam generate` command line.
 ///
 /// Paths are kept as written; ``resolved(relativeTo:)`` makes them relative to the

@@ -1,4 +1,5 @@
 import Foundation
+import SeamGenerator
 
 /// The no-change fast path: remembers, per target, a fingerprint of the inputs of the last
 /// write and the status of every file written, so that a rerun with nothing changed skips

@@ -1,3 +1,5 @@
+import SeamGenerator
+
 /// Why a run stopped: the lines to print on stderr and the exit code.
 struct RunFailure: Error, Sendable {
     /// The exit code.

@@ -1,3 +1,5 @@
+import SeamGenerator
+
 /// What one `seam` command line asks for, once its arguments are parsed.
 package enum Invocation: Sendable, Hashable {
     /// `--help`: print the help text.

@@ -1,4 +1,5 @@
 import Foundation
+import SeamGenerator
 
 extension TargetSettings {
     /// The generator request for these (already resolved) settings; reads protocol lists.

@@ -1,3 +1,5 @@
+import SeamGenerator
+
 /// Runs the targets of one invocation: everything is generated and planned before anything
 /// is written, so an error in any target leaves every output as it was.
 struct TargetRunner {

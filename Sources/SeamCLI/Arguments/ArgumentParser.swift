@@ -1,3 +1,5 @@
+import SeamGenerator
+
 /// Turns `seam`'s arguments into an ``Invocation``.
 ///
 /// Accepts `--flag value`, `--flag=value`, short aliases (`-s value`, `-s=value`), repeated
