@@ -11,41 +11,41 @@ final class ControllerTests: XCTestCase {
 
         controller.tapButton("Read blog")
 
-        XCTAssertEqual(injector.routerFake.routeToStub.receivedArguments, ["/blog"])
-        XCTAssertEqual(injector.routerFake.routeToStub.callCount, 1)
+        XCTAssertEqual(injector.routerFake.routeStub.receivedArguments, ["/blog"])
+        XCTAssertEqual(injector.routerFake.routeStub.callCount, 1)
     }
 
     func testUnknownButtonPresentsAMessageWithTheStubbedResult() {
         let injector = FakeInjector()
-        injector.presenterFake.presentLoggerStub.returnValue = true
+        injector.presenterFake.presentStub.returnValue = true
         let controller = Controller(injector: injector)
 
         controller.tapButton("Settings")
 
-        XCTAssertEqual(injector.routerFake.routeToStub.callCount, 0)
+        XCTAssertEqual(injector.routerFake.routeStub.callCount, 0)
         XCTAssertEqual(
-            injector.presenterFake.presentLoggerStub.receivedArguments.map(\.message),
+            injector.presenterFake.presentStub.receivedArguments.map(\.message),
             ["Nothing behind 'Settings' yet"]
         )
     }
 
     func testShowOrdersSummarizesWhatTheAsyncCoordinatorReturns() async {
         let injector = makeInjectorWithRealOrders()
-        injector.coordinatorFake.loadOrdersForStub.returnValue = [Order(id: 7, title: "Tea")]
-        injector.presenterFake.presentLoggerStub.returnValue = true
+        injector.coordinatorFake.loadOrdersStub.returnValue = [Order(id: 7, title: "Tea")]
+        injector.presenterFake.presentStub.returnValue = true
         let controller = Controller(injector: injector)
 
         let summary = await controller.showOrders(for: 42)
 
         XCTAssertEqual(summary, "1 orders: Tea")
-        XCTAssertEqual(injector.coordinatorFake.loadOrdersForStub.receivedArguments, [42])
-        XCTAssertEqual(injector.ordersForStub.receivedArguments, [42])
+        XCTAssertEqual(injector.coordinatorFake.loadOrdersStub.receivedArguments, [42])
+        XCTAssertEqual(injector.ordersStub.receivedArguments, [42])
     }
 
     func testShowOrdersReportsAThrownError() async {
         let injector = makeInjectorWithRealOrders()
-        injector.coordinatorFake.loadOrdersForStub.error = OrdersError.unknownCustomer(9)
-        injector.presenterFake.presentLoggerStub.returnValue = true
+        injector.coordinatorFake.loadOrdersStub.error = OrdersError.unknownCustomer(9)
+        injector.presenterFake.presentStub.returnValue = true
         let controller = Controller(injector: injector)
 
         let summary = await controller.showOrders(for: 9)
@@ -55,20 +55,20 @@ final class ControllerTests: XCTestCase {
 
     func testAPresenterThatDropsTheMessageYieldsNoSummary() async {
         let injector = makeInjectorWithRealOrders()
-        injector.coordinatorFake.loadOrdersForStub.returnValue = []
-        injector.presenterFake.presentLoggerStub.returnValue = false
+        injector.coordinatorFake.loadOrdersStub.returnValue = []
+        injector.presenterFake.presentStub.returnValue = false
 
         let summary = await Controller(injector: injector).showOrders(for: 1)
 
         XCTAssertEqual(summary, "")
-        XCTAssertEqual(injector.presenterFake.presentLoggerStub.callCount, 1)
+        XCTAssertEqual(injector.presenterFake.presentStub.callCount, 1)
     }
 
     /// A fake injector whose `orders(for:)` builds real order models over its coordinator fake
     /// (`OrdersModel` is a concrete class, so the fake injector has no default for it).
     private func makeInjectorWithRealOrders() -> FakeInjector {
         let injector = FakeInjector()
-        injector.ordersForStub.handler = { [unowned injector] customerID in
+        injector.ordersStub.handler = { [unowned injector] customerID in
             OrdersModel(customerID: customerID, coordinator: injector.coordinatorFake)
         }
         return injector

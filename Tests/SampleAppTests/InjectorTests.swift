@@ -60,7 +60,7 @@ final class InjectorTests: XCTestCase {
 
         Controller(injector: injector).tapButton("Orders")
 
-        XCTAssertEqual(router.routeToStub.receivedArguments, ["/orders"])
+        XCTAssertEqual(router.routeStub.receivedArguments, ["/orders"])
         XCTAssertTrue(injector.coordinator is Coordinator)
     }
 
@@ -71,7 +71,7 @@ final class InjectorTests: XCTestCase {
 
         spy.route(to: "/blog")
 
-        XCTAssertEqual(spy.routeToStub.receivedArguments, ["/blog"])
+        XCTAssertEqual(spy.routeStub.receivedArguments, ["/blog"])
         XCTAssertEqual(real.currentPath, "/blog")
         XCTAssertEqual(spy.currentPath, "/blog")
     }

@@ -105,7 +105,7 @@ enum FakeFallback: Sendable, Hashable {
 
 /// A method of a fake, with every name and fragment its template prints.
 struct FakeMethod: Sendable, Hashable {
-    /// The stem of its state: `routeTo`.
+    /// The stem of its state: `route` for `route(to:)`, `routeTo` beside an overload.
     var name: String
     /// `func route(to path: String) -> Bool`, `static func make() -> Self`.
     var declaration: String
@@ -205,7 +205,7 @@ struct FakeProperty: Sendable, Hashable {
 
 /// An initializer requirement of a fake.
 struct FakeInitializer: Sendable, Hashable {
-    /// The stem of its state: `initName`.
+    /// The stem of its state: `init`, `initName` beside another initializer.
     var name: String
     /// `init(name: String)`.
     var declaration: String

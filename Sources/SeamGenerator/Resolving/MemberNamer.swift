@@ -1,11 +1,14 @@
-/// Gives each member of a fake the stem of its state names: `routeTo` for `route(to:)`.
+/// Gives each member of a fake the stem of its state names: `route` for `route(to:)`.
 ///
-/// The stem is the base name plus the capitalized argument labels (`_` adds nothing). Members
-/// whose stems clash get their parameter types appended (`loadIdInt`, `loadIdString`), then
-/// their return type, then `Static`, then a number: readable and deterministic.
+/// The stem is the base name alone (`executeFields` for
+/// `executeFields(exeContext:parentType:sourceValue:path:fields:)`), as a test reads it.
+/// Only members whose stems clash, overloads or a property named like a method, get more, each
+/// step only for those still clashing: the capitalized argument labels (`routeTo`,
+/// `routeFrom`; `_` adds nothing), then the parameter types (`loadInt`, `loadString`), then
+/// the return type, then `Static`, then a number: readable and deterministic.
 enum MemberNamer {
     /// The stems of `members`, in the same order. A stem whose stub would be named like a
-    /// member (`var routeToStub` beside `route(to:)`) gets a number.
+    /// member (`var routeStub` beside `route(to:)`) gets a number.
     static func stems(for members: [Member]) -> [String] {
         let stems = uniqueStems(for: members)
         // Only a member whose name ends in `Stub` can clash with a stub: usually none.
@@ -32,7 +35,7 @@ enum MemberNamer {
 
     private static func uniqueStems(for members: [Member]) -> [String] {
         var stems = members.map(baseStem)
-        for refine in [typeSuffix, returnSuffix, staticSuffix] {
+        for refine in [labelSuffix, typeSuffix, returnSuffix, staticSuffix] {
             let clashes = duplicates(stems)
             guard !clashes.isEmpty else { return stems }
             for (offset, member) in members.enumerated() where clashes.contains(stems[offset]) {
@@ -74,31 +77,34 @@ enum MemberNamer {
     private static func baseStem(_ member: Member) -> String {
         switch member.kind {
         case .property(let property): return property.name
-        case .function(let function): return labelled(identifier(function.name), function.parameters)
-        case .initializer(let initializer): return labelled("init", initializer.parameters)
-        case .subscript(let sub): return labelled("subscript", sub.parameters)
+        case .function(let function): return identifier(function.name)
+        case .initializer: return "init"
+        case .subscript: return "subscript"
         case .associatedType(let associated): return associated.name
         case .typeAlias(let alias): return alias.name
         }
     }
 
-    private static func labelled(_ base: String, _ parameters: [Parameter]) -> String {
-        var text = base
-        for parameter in parameters {
+    /// `ToFrom` for `(to:from:)`: the capitalized argument labels, `_` adding nothing.
+    private static func labelSuffix(_ member: Member) -> String {
+        var text = ""
+        for parameter in parameters(of: member) {
             if let label = parameter.label { text += upperFirst(label) }
         }
         return text
     }
 
     private static func typeSuffix(_ member: Member) -> String {
-        let parameters: [Parameter]
+        parameters(of: member).map { words(in: $0.type.description) }.joined()
+    }
+
+    private static func parameters(of member: Member) -> [Parameter] {
         switch member.kind {
-        case .function(let function): parameters = function.parameters
-        case .initializer(let initializer): parameters = initializer.parameters
-        case .subscript(let sub): parameters = sub.parameters
-        default: parameters = []
+        case .function(let function): return function.parameters
+        case .initializer(let initializer): return initializer.parameters
+        case .subscript(let sub): return sub.parameters
+        default: return []
         }
-        return parameters.map { words(in: $0.type.description) }.joined()
     }
 
     private static func returnSuffix(_ member: Member) -> String {

@@ -18,9 +18,9 @@ final class FakeCoordinatable: Coordinatable, @unchecked Sendable {
         forwardee = real
     }
 
-    let didRouteToStub = SeamMethodStub<String, @Sendable (String) -> Void, Void, Never>()
+    let didRouteStub = SeamMethodStub<String, @Sendable (String) -> Void, Void, Never>()
     func didRoute(to path: String) {
-        if let value = didRouteToStub.sendableCall(path) {
+        if let value = didRouteStub.sendableCall(path) {
             return value
         }
         if let forwardee {
@@ -28,9 +28,9 @@ final class FakeCoordinatable: Coordinatable, @unchecked Sendable {
         }
     }
 
-    let loadOrdersForStub = SeamMethodStub<Int, @Sendable (Int) async throws -> [Order], [Order], any Error>()
+    let loadOrdersStub = SeamMethodStub<Int, @Sendable (Int) async throws -> [Order], [Order], any Error>()
     func loadOrders(for customerID: Int) async throws -> [Order] {
-        if let value = try await loadOrdersForStub.sendableAsyncCall(customerID) {
+        if let value = try await loadOrdersStub.sendableAsyncCall(customerID) {
             return value
         }
         if let forwardee {

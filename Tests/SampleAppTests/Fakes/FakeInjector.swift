@@ -114,14 +114,14 @@ final class FakeInjector: Injectable, @unchecked Sendable {
         }
     }
 
-    let ordersForStub = SeamMethodStub<Int, @Sendable (Int) -> OrdersModel, OrdersModel, Never>()
+    let ordersStub = SeamMethodStub<Int, @Sendable (Int) -> OrdersModel, OrdersModel, Never>()
     func orders(for customerID: Int) -> OrdersModel {
-        if let value = ordersForStub.sendableCall(customerID) {
+        if let value = ordersStub.sendableCall(customerID) {
             return value
         }
         if let fallback {
             return fallback.orders(for: customerID)
         }
-        fatalError("FakeInjector.orders(for:) has no return value: set ordersForStub.returnValue or ordersForStub.handler")
+        fatalError("FakeInjector.orders(for:) has no return value: set ordersStub.returnValue or ordersStub.handler")
     }
 }

@@ -18,9 +18,9 @@ final class FakePresentable: Presentable, @unchecked Sendable {
         forwardee = real
     }
 
-    let presentLoggerStub = SeamMethodStub<(message: String, logger: any Logging), @Sendable (String, any Logging) -> Bool, Bool, Never>()
+    let presentStub = SeamMethodStub<(message: String, logger: any Logging), @Sendable (String, any Logging) -> Bool, Bool, Never>()
     func present(_ message: String, logger: any Logging) -> Bool {
-        if let value = presentLoggerStub.sendableCall2((message: message, logger: logger)) {
+        if let value = presentStub.sendableCall2((message: message, logger: logger)) {
             return value
         }
         if let forwardee {

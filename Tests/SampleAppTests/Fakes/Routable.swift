@@ -29,9 +29,9 @@ final class FakeRoutable: Routable, @unchecked Sendable {
         }
     }
 
-    let routeToStub = SeamMethodStub<String, @Sendable (String) -> Void, Void, Never>()
+    let routeStub = SeamMethodStub<String, @Sendable (String) -> Void, Void, Never>()
     func route(to path: String) {
-        if let value = routeToStub.sendableCall(path) {
+        if let value = routeStub.sendableCall(path) {
             return value
         }
         if let forwardee {

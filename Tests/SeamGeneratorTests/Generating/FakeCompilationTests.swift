@@ -8,10 +8,10 @@ import XCTest
 /// what it prints; trap scenarios run in child processes whose stderr must hold the message.
 final class FakeCompilationTests: XCTestCase {
     private static let traps: [(scenario: String, message: String)] = [
-        ("method", "FakeRouter.destination(of:) has no return value: set destinationOfStub.returnValue or destinationOfStub.handler"),
+        ("method", "FakeRouter.destination(of:) has no return value: set destinationStub.returnValue or destinationStub.handler"),
         ("property", "FakeRouter.home has no value: set homeStub.value"),
         ("injector", "FakeInjector.ordersModel is not set: assign injector.ordersModel before reading it"),
-        ("injectorMethod", "FakeInjector.orders(for:) has no return value: set ordersForStub.returnValue or ordersForStub.handler"),
+        ("injectorMethod", "FakeInjector.orders(for:) has no return value: set ordersStub.returnValue or ordersStub.handler"),
         ("generic", "FakeTransformer.transform(_:) has no return value: set transformStub.returnValue or transformStub.handler"),
         ("noncopyable", "FakeScoped.withScope(_:) cannot be stubbed: it uses the noncopyable or nonescapable "
             + "generic type 'R'; make the fake a spy with init(forwardingTo:)"),

@@ -193,7 +193,7 @@ final class GeneratorTests: XCTestCase {
 
             """)
         XCTAssertEqual(try render(source, eachItem: "{{ item.name }}: {{ item.handlerType }}"), """
-            loadIdForce: @Sendable (Int, Bool) async throws -> [String]
+            load: @Sendable (Int, Bool) async throws -> [String]
             map: @Sendable (Any) -> Any
             subscript: @Sendable (String) -> Int
 

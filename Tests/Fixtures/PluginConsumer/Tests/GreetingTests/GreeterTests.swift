@@ -5,9 +5,9 @@ import XCTest
 final class GreeterTests: XCTestCase {
     func testGreetUsesTheNameOfTheID() {
         let names = FakeNameSource()
-        names.nameForStub.handler = { id in id == 7 ? "Ada" : "nobody" }
+        names.nameStub.handler = { id in id == 7 ? "Ada" : "nobody" }
 
         XCTAssertEqual(Greeter(names: names).greet(7), "Hello, Ada!")
-        XCTAssertEqual(names.nameForStub.callCount, 1)
+        XCTAssertEqual(names.nameStub.callCount, 1)
     }
 }
