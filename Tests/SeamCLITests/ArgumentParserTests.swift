@@ -1,17 +1,18 @@
 @testable import SeamCLI
+import SeamGenerator
 import XCTest
 
 final class ArgumentParserTests: XCTestCase {
     private func settings(
         _ arguments: [String], file: StaticString = #filePath, line: UInt = #line
-    ) throws -> TargetSettings {
+    ) throws -> Target {
         guard case .run(let options) = try ArgumentParser.parse(arguments),
-            case .flags(let settings) = options.source
+            let target = options.target
         else {
             XCTFail("expected a generate run", file: file, line: line)
-            return TargetSettings()
+            return Target(request: GenerationRequest(sources: [], output: .file("")))
         }
-        return settings
+        return target
     }
 
     private func message(_ arguments: [String]) -> String? {
@@ -24,13 +25,14 @@ final class ArgumentParserTests: XCTestCase {
     }
 
     func testNoArgumentsReadsSeamJSON() throws {
-        let expected = RunOptions(source: .configuration(path: "seam.json", targets: []))
-        XCTAssertEqual(try ArgumentParser.parse([]), .run(expected))
+        XCTAssertEqual(try ArgumentParser.parse([]), .run(RunOptions()))
     }
 
     func testConfigAndRepeatedTargets() throws {
         let invocation = try ArgumentParser.parse(["-c", "a/seam.json", "--target=A", "-t", "B"])
-        let expected = RunOptions(source: .configuration(path: "a/seam.json", targets: ["A", "B"]))
+        var expected = RunOptions()
+        expected.configPath = "a/seam.json"
+        expected.targetNames = ["A", "B"]
         XCTAssertEqual(invocation, .run(expected))
     }
 
@@ -43,38 +45,32 @@ final class ArgumentParserTests: XCTestCase {
             "--access-level", "public", "--no-stub-types", "--nonisolated-nonsending", "--no-subclassing",
             "--no-spies",
         ])
-        var expected = TargetSettings()
-        expected.sources = ["A", "B"]
-        expected.referenceSources = ["R", "S"]
-        expected.selection = .listed(names: ["P", "Outer.Inner"], files: ["list.txt"])
-        expected.injector = "Injectable"
-        expected.module = "App"
-        expected.output = .folder("Fakes")
-        expected.templates = "T"
-        expected.imports = ["Foundation"]
-        expected.testableImports = ["App"]
-        expected.accessLevel = "public"
-        expected.writesStubTypes = false
-        expected.nonisolatedNonsending = true
-        expected.subclassesFakes = false
-        expected.makesSpies = false
+        var request = GenerationRequest(
+            sources: ["A", "B"], referenceSources: ["R", "S"], selection: .names(["P", "Outer.Inner"]),
+            injector: "Injectable", output: .folder("Fakes"), templates: "T", imports: ["Foundation"],
+            testableImports: ["App"], accessLevel: "public", module: "App")
+        request.writesStubTypes = false
+        request.nonisolatedNonsending = true
+        request.subclassesFakes = false
+        request.makesSpies = false
+        let expected = Target(request: request, protocolsFiles: ["list.txt"])
         XCTAssertEqual(parsed, expected)
     }
 
     func testOutputEndingInSwiftIsAFile() throws {
         let file = try settings(["generate", "-s", "A", "-o", "F.swift"])
-        XCTAssertEqual(file.output, .file("F.swift"))
-        XCTAssertEqual(try settings(["generate", "-s", "A", "-o", "F"]).output, .folder("F"))
+        XCTAssertEqual(file.request.output, .file("F.swift"))
+        XCTAssertEqual(try settings(["generate", "-s", "A", "-o", "F"]).request.output, .folder("F"))
     }
 
     func testSelectionDefaultsToAnnotatedAndAcceptsAll() throws {
-        XCTAssertEqual(try settings(["generate", "-s", "A", "-o", "F"]).selection, .annotated)
-        XCTAssertEqual(try settings(["generate", "-s", "A", "-o", "F", "--all"]).selection, .all)
+        XCTAssertEqual(try settings(["generate", "-s", "A", "-o", "F"]).request.selection, .annotated)
+        XCTAssertEqual(try settings(["generate", "-s", "A", "-o", "F", "--all"]).request.selection, .all)
     }
 
     func testArgumentsAfterDoubleDashAreSources() throws {
         let parsed = try settings(["generate", "-o", "F", "A.swift", "--", "--odd.swift", "-s"])
-        XCTAssertEqual(parsed.sources, ["A.swift", "--odd.swift", "-s"])
+        XCTAssertEqual(parsed.request.sources, ["A.swift", "--odd.swift", "-s"])
     }
 
     func testRunFlagsAreRead() throws {
@@ -95,7 +91,9 @@ final class ArgumentParserTests: XCTestCase {
     }
 
     func testMistakesAreNamed() {
-        XCTAssertEqual(message(["--sorce", "A"]), "error: unknown flag '--sorce'")
+        XCTAssertEqual(
+            message(["--sorce", "A"]), "error: unknown flag '--sorce'; did you mean '--source'?")
+        XCTAssertEqual(message(["--frobnicate"]), "error: unknown flag '--frobnicate'")
         XCTAssertEqual(message(["generate", "-s"]), "error: missing value for '--source'")
         XCTAssertEqual(message(["--check=yes"]), "error: '--check' takes no value")
         XCTAssertEqual(message(["A"]),
@@ -114,6 +112,10 @@ final class ArgumentParserTests: XCTestCase {
             "error: '--check' and '--dry-run' cannot be used together")
         XCTAssertEqual(message(["--source", "A"]),
             "error: '--source' needs 'seam generate' (or put it in seam.json)")
+        XCTAssertEqual(message(["generate", "-s", "A", "-o", "F", "--all", "--annotated"]),
+            "error: '--all' cannot be combined with '--annotated'")
+        XCTAssertEqual(message(["-o", "F", "--output-folder", "G"]),
+            "error: '--output-folder' repeats the output; give only one")
         XCTAssertEqual(message(["generate", "--config", "x"]),
             "error: '--config' cannot be used with 'generate'")
     }

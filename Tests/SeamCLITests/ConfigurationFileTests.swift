@@ -1,5 +1,6 @@
 import Foundation
 @testable import SeamCLI
+import SeamGenerator
 import XCTest
 
 final class ConfigurationFileTests: XCTestCase {
@@ -29,22 +30,15 @@ final class ConfigurationFileTests: XCTestCase {
                 "nonisolatedNonsending": false, "subclassing": false, "spies": false
             }]}
             """)
-        var expected = TargetSettings()
-        expected.name = "AppTests"
-        expected.sources = ["Sources/App"]
-        expected.referenceSources = ["Ref"]
-        expected.selection = .listed(names: ["Clock", "Outer.Inner"], files: ["list.txt"])
-        expected.injector = "Injectable"
-        expected.module = "App"
-        expected.output = .folder("Fakes")
-        expected.templates = "Templates"
-        expected.imports = ["Foundation"]
-        expected.testableImports = ["App"]
-        expected.accessLevel = "package"
-        expected.writesStubTypes = false
-        expected.nonisolatedNonsending = false
-        expected.subclassesFakes = false
-        expected.makesSpies = false
+        var request = GenerationRequest(
+            sources: ["Sources/App"], referenceSources: ["Ref"], selection: .names(["Clock", "Outer.Inner"]),
+            injector: "Injectable", output: .folder("Fakes"), templates: "Templates",
+            imports: ["Foundation"], testableImports: ["App"], accessLevel: "package", module: "App")
+        request.writesStubTypes = false
+        request.nonisolatedNonsending = false
+        request.subclassesFakes = false
+        request.makesSpies = false
+        let expected = Target(name: "AppTests", request: request, protocolsFiles: ["list.txt"])
         XCTAssertEqual(file.targets, [expected])
     }
 
@@ -52,17 +46,18 @@ final class ConfigurationFileTests: XCTestCase {
         let file = try decode(
             #"{"targets": [{"sources": ["A", "/B"], "outputFile": "F", "protocolsFile": "l"}]}"#,
             path: "config/seam.json")
-        XCTAssertEqual(file.targets[0].sources, ["config/A", "/B"])
-        XCTAssertEqual(file.targets[0].output, .file("config/F"))
-        XCTAssertEqual(file.targets[0].selection, .listed(names: [], files: ["config/l"]))
+        XCTAssertEqual(file.targets[0].request.sources, ["config/A", "/B"])
+        XCTAssertEqual(file.targets[0].request.output, .file("config/F"))
+        XCTAssertEqual(file.targets[0].request.selection, .names([]))
+        XCTAssertEqual(file.targets[0].protocolsFiles, ["config/l"])
     }
 
     func testProtocolsAcceptsAllAndAnnotated() throws {
         let all = try decode(
             #"{"targets": [{"sources": [], "outputFile": "F.swift", "protocols": "all"}]}"#)
-        XCTAssertEqual(all.targets[0].selection, .all)
+        XCTAssertEqual(all.targets[0].request.selection, .all)
         let none = try decode(#"{"targets": [{"sources": [], "outputFile": "F.swift"}]}"#)
-        XCTAssertEqual(none.targets[0].selection, .annotated)
+        XCTAssertEqual(none.targets[0].request.selection, .annotated)
     }
 
     func testUnknownKeyNamesTheKeyPathAndTheFile() {

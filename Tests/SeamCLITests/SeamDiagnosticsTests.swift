@@ -24,7 +24,8 @@ final class SeamDiagnosticsTests: XCTestCase {
             "--no-nonisolated-nonsending", "--no-subclassing", "--no-spies", "--check", "--dry-run", "--quiet",
             "--config", "--target", "--version"]
         {
-            XCTAssertTrue(outcome.output.contains(flag + " "), flag)
+            XCTAssertTrue(
+                outcome.output.contains(flag + " ") || outcome.output.contains(flag + "\n"), flag)
         }
     }
 
@@ -38,14 +39,14 @@ final class SeamDiagnosticsTests: XCTestCase {
         let outcome = try seam("generate", "--sorce", "Sources")
         XCTAssertEqual(outcome.status, 64)
         XCTAssertEqual(outcome.output, "")
-        XCTAssertEqual(outcome.error, "error: unknown flag '--sorce'\n" + usage)
+        XCTAssertEqual(outcome.error, "error: unknown flag '--sorce'; did you mean '--source'?\n" + usage)
     }
 
     func testMissingSeamJSONIsAUsageError() throws {
         let outcome = try seam()
         XCTAssertEqual(outcome.status, 64)
         XCTAssertEqual(outcome.error,
-            "error: no seam.json in the current folder (write one, or pass flags to "
+            "error: no seam.json in the current folder or any parent (write one, or pass flags to "
                 + "'seam generate')\n" + usage)
     }
 

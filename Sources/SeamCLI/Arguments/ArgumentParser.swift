@@ -1,6 +1,7 @@
 import SeamGenerator
 
-/// Turns `seam`'s arguments into an ``Invocation``.
+/// Turns `seam`'s arguments into an ``Invocation``, through the flag tables
+/// (``TargetSetting/all``, ``RunFlag/all``).
 ///
 /// Accepts `--flag value`, `--flag=value`, short aliases (`-s value`, `-s=value`), repeated
 /// flags and `--` (everything after it is a source path). Arguments that are not flags are
@@ -11,14 +12,8 @@ package struct ArgumentParser {
         "Usage: seam generate --source <path> ... --output <path> [options] (see seam --help)"
 
     private var isGenerate = false
-    private var settings = TargetSettings()
-    private var options = RunOptions(source: .configuration(path: "seam.json", targets: []))
-    private var configPath: String?
-    private var targets: [String] = []
-    private var names: [String] = []
-    private var nameFiles: [String] = []
-    private var selectionFlags: [String] = []
-    private var outputs: [(flag: String, output: TargetSettings.Output)] = []
+    private var builder = TargetBuilder()
+    private var options = RunOptions()
 
     /// Parses `arguments` (without the program name).
     ///
@@ -42,9 +37,7 @@ package struct ArgumentParser {
                 continue
             }
             let (option, inlineValue) = try split(argument)
-            if option == .help { return .help }
-            if option == .version { return .version }
-            var value: String?
+            var value = ""
             if option.takesValue {
                 guard let given = inlineValue ?? rest.popFirst() else {
                     throw UsageError("missing value for '\(option.longName)'")
@@ -53,7 +46,18 @@ package struct ArgumentParser {
             } else if inlineValue != nil {
                 throw UsageError("'\(option.longName)' takes no value")
             }
-            try parser.apply(option, value: value ?? "", spelled: argument)
+            switch option {
+            case .run(let flag):
+                switch flag.action {
+                case .help: return .help
+                case .version: return .version
+                case .set(let set):
+                    try parser.checkScope(flag)
+                    set(&parser.options, value)
+                }
+            case .setting(let setting):
+                try parser.apply(setting, value: value, spelled: argument)
+            }
         }
         return .run(try parser.finish())
     }
@@ -69,7 +73,8 @@ package struct ArgumentParser {
             value = String(argument[argument.index(after: equals)...])
         }
         guard let option = CommandLineOption.named(name) else {
-            throw UsageError("unknown flag '\(name)'")
+            let guesses = EditDistance.closest(to: name, among: CommandLineOption.longNames)
+            throw UsageError("unknown flag '\(name)'" + EditDistance.didYouMean(guesses))
         }
         return (option, value)
     }
@@ -79,86 +84,63 @@ package struct ArgumentParser {
             throw UsageError(
                 "unexpected argument '\(argument)' (source paths go after 'seam generate')")
         }
-        settings.sources.append(argument)
+        builder.request.sources.append(argument)
+    }
+
+    private func checkScope(_ flag: RunFlag) throws(UsageError) {
+        if flag.scope == .configuration, isGenerate {
+            throw UsageError("'\(flag.longName)' cannot be used with 'generate'")
+        }
     }
 
     private mutating func apply(
-        _ option: CommandLineOption, value: String, spelled: String
+        _ setting: TargetSetting, value: String, spelled: String
     ) throws(UsageError) {
-        switch (option.scope, isGenerate) {
-        case (.configuration, true):
-            throw UsageError("'\(option.longName)' cannot be used with 'generate'")
-        case (.generate, false):
-            throw UsageError("'\(option.longName)' needs 'seam generate' (or put it in seam.json)")
-        default: break
+        let name = setting.longName ?? spelled
+        if !isGenerate, !setting.overridesConfiguration {
+            throw UsageError("'\(name)' needs 'seam generate' (or put it in seam.json)")
         }
-        switch option {
-        case .config: configPath = value
-        case .target: targets.append(value)
-        case .source: settings.sources.append(value)
-        case .referenceSource: settings.referenceSources.append(value)
-        case .protocolName: names.append(value)
-        case .protocolsFile: nameFiles.append(value)
-        case .all, .annotated: selectionFlags.append(option.longName)
-        case .injector: settings.injector = value
-        case .module: settings.module = value
-        case .output:
-            outputs.append((spelled, value.hasSuffix(".swift") ? .file(value) : .folder(value)))
-        case .outputFile: outputs.append((option.longName, .file(value)))
-        case .outputFolder: outputs.append((option.longName, .folder(value)))
-        case .templates: settings.templates = value
-        case .importModule: settings.imports.append(value)
-        case .testableImport: settings.testableImports.append(value)
-        case .accessLevel: settings.accessLevel = value
-        case .noStubTypes: settings.writesStubTypes = false
-        case .nonisolatedNonsending: settings.nonisolatedNonsending = true
-        case .noNonisolatedNonsending: settings.nonisolatedNonsending = false
-        case .noSubclassing: settings.subclassesFakes = false
-        case .noSpies: settings.makesSpies = false
-        case .check: options.isCheck = true
-        case .dryRun: options.isDryRun = true
-        case .quiet: options.isQuiet = true
-        case .cacheDir: options.cacheDirectory = value
-        case .noCache: options.isCacheDisabled = true
-        case .help, .version: break
+        let flagName = spelled.split(separator: "=", maxSplits: 1).first.map(String.init) ?? name
+        switch setting.apply {
+        case .string(_, let set): set(&builder, TargetSetting.Given(text: value, spelled: flagName))
+        case .toggle(let flagValue, let set): set(&builder, flagValue)
+        case .json: break  // no flag spells these
         }
     }
 
     /// Checks the combination of flags and builds the options.
-    private mutating func finish() throws(UsageError) -> RunOptions {
+    private func finish() throws(UsageError) -> RunOptions {
+        var options = options
         if options.isCheck && options.isDryRun {
             throw UsageError("'--check' and '--dry-run' cannot be used together")
         }
-        if outputs.count > 1 {
-            throw UsageError("'\(outputs[1].flag)' repeats the output; give only one")
-        }
         guard isGenerate else {
-            options.outputOverride = outputs.first?.output
-            options.source = .configuration(path: configPath ?? "seam.json", targets: targets)
+            if builder.outputs.count > 1 {
+                let second = builder.outputs[1].spelled
+                throw UsageError("'\(second)' repeats the output; give only one")
+            }
+            options.outputOverride = builder.outputs.first?.output
             return options
         }
-        settings.selection = try selection()
-        settings.output = outputs.first?.output
-        if settings.sources.isEmpty {
+        if builder.request.sources.isEmpty {
             throw UsageError("missing '--source' (a file or folder of Swift sources)")
         }
-        if settings.output == nil {
-            throw UsageError("missing '--output' (a file ending in .swift, or a folder)")
+        options.target = try builder.finish { problem in
+            switch problem {
+            case .missingOutput:
+                UsageError("missing '--output' (a file ending in .swift, or a folder)")
+            case .repeatedOutput(_, let second):
+                UsageError("'\(second)' repeats the output; give only one")
+            case .selectionConflict(let flag, let other):
+                UsageError(
+                    "'\(flag)' cannot be combined with "
+                        + (other.map { "'\($0)'" } ?? "'--protocol'/'--protocols-file'"))
+            case .badAccessLevel:
+                UsageError(
+                    "'--access-level' must be one of: "
+                        + TargetBuilder.accessLevels.joined(separator: ", "))
+            }
         }
-        if let level = settings.accessLevel, !TargetSettings.accessLevels.contains(level) {
-            throw UsageError("'--access-level' must be one of: public, package, internal")
-        }
-        options.source = .flags(settings)
         return options
-    }
-
-    private func selection() throws(UsageError) -> TargetSettings.Selection {
-        let listed = !names.isEmpty || !nameFiles.isEmpty
-        if let flag = selectionFlags.first, listed || Set(selectionFlags).count > 1 {
-            let other = listed ? "'--protocol'/'--protocols-file'" : "'\(selectionFlags.last!)'"
-            throw UsageError("'\(flag)' cannot be combined with \(other)")
-        }
-        if listed { return .listed(names: names, files: nameFiles) }
-        return selectionFlags.first == "--all" ? .all : .annotated
     }
 }

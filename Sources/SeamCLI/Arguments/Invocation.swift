@@ -12,16 +12,13 @@ package enum Invocation: Sendable, Hashable {
 
 /// The settings of a generating run that do not describe a target.
 package struct RunOptions: Sendable, Hashable {
-    /// Where the targets come from.
-    package enum Source: Sendable, Hashable {
-        /// A `seam.json` file, optionally restricted to the targets with these names.
-        case configuration(path: String, targets: [String])
-        /// `seam generate` flags describing one target.
-        case flags(TargetSettings)
-    }
-
-    /// Where the targets come from.
-    package var source: Source
+    /// `seam generate`'s target, or `nil` to read the targets of a `seam.json`.
+    package var target: Target?
+    /// `--config`: the `seam.json` to read, or `nil` to look for one in the current folder
+    /// and its parents.
+    package var configPath: String?
+    /// `--target`: the `seam.json` targets to run, by name; empty for all.
+    package var targetNames: [String] = []
     /// `--check`: write nothing, exit 1 if generating would change anything.
     package var isCheck = false
     /// `--dry-run`: print the generated text on stdout and write nothing.
@@ -30,14 +27,12 @@ package struct RunOptions: Sendable, Hashable {
     package var isQuiet = false
     /// `--output-file`/`--output-folder` with a `seam.json`: replaces the output of its only
     /// selected target (the build plugin uses this to write into its work directory).
-    package var outputOverride: TargetSettings.Output?
+    package var outputOverride: GenerationRequest.Output?
     /// `--cache-dir`: where the no-change fingerprints live, or `nil` for the default.
     package var cacheDirectory: String?
     /// `--no-cache`: always parse and generate.
     package var isCacheDisabled = false
 
-    /// Creates options for `source`.
-    package init(source: Source) {
-        self.source = source
-    }
+    /// Creates options that read `seam.json`.
+    package init() {}
 }

@@ -11,7 +11,7 @@ package struct ConfigurationFile: Sendable, Hashable {
     /// The path the file was read from.
     package var path: String
     /// Its targets, in file order, with paths already made relative to the current folder.
-    package var targets: [TargetSettings]
+    package var targets: [Target]
 
     /// The top-level keys.
     static let topLevelKeys = ["targets"]
@@ -46,7 +46,7 @@ package struct ConfigurationFile: Sendable, Hashable {
         if entries.isEmpty {
             throw UsageError("targets: expected at least one target", file: path)
         }
-        var targets: [TargetSettings] = []
+        var targets: [Target] = []
         for (index, entry) in entries.enumerated() {
             let target = try TargetDecoder(reader: reader).decode(entry, at: "targets[\(index)]")
             targets.append(target.resolved(relativeTo: Path.directory(of: path)))

@@ -1,9 +1,11 @@
+import Foundation
+
 /// Finds the targets of a run: those of `seam.json` (or `--config`), or the one that
 /// `seam generate`'s flags describe, with the cache folder they use.
 struct TargetLoader {
     /// The targets, paths relative to the current folder, and their cache folder.
     struct Loaded {
-        var targets: [TargetSettings]
+        var targets: [Target]
         var cacheDirectory: String
     }
 
@@ -11,37 +13,56 @@ struct TargetLoader {
     ///
     /// - Throws: ``RunFailure`` (usage) for a missing or bad `seam.json` or target name.
     static func load(_ options: RunOptions) throws(RunFailure) -> Loaded {
-        switch options.source {
-        case .flags(let settings):
-            return Loaded(
-                targets: [settings],
-                cacheDirectory: options.cacheDirectory ?? ".build/seam")
-        case .configuration(let path, let names):
-            do throws(UsageError) {
-                var targets = try configuration(path, names: names)
-                if let output = options.outputOverride {
-                    guard targets.count == 1 else {
-                        throw UsageError(
-                            "an output flag with seam.json needs exactly one target "
-                                + "(choose it with --target)")
-                    }
-                    targets[0].output = output
+        if let target = options.target {
+            let cache = options.cacheDirectory ?? ".build/seam"
+            return Loaded(targets: [target], cacheDirectory: cache)
+        }
+        do throws(UsageError) {
+            let path: String
+            if let given = options.configPath {
+                path = given
+            } else {
+                path = try findConfiguration()
+            }
+            var targets = try configuration(path, names: options.targetNames)
+            if let output = options.outputOverride {
+                guard targets.count == 1 else {
+                    throw UsageError(
+                        "an output flag with seam.json needs exactly one target "
+                            + "(choose it with --target)")
                 }
-                let cache = Path.join(Path.directory(of: path), ".build/seam")
-                return Loaded(targets: targets, cacheDirectory: options.cacheDirectory ?? cache)
-            } catch {
-                throw RunFailure(error)
+                targets[0].request.output = output
+            }
+            let cache = Path.join(Path.directory(of: path), ".build/seam")
+            return Loaded(targets: targets, cacheDirectory: options.cacheDirectory ?? cache)
+        } catch {
+            throw RunFailure(error)
+        }
+    }
+
+    /// `seam.json` in the current folder or the nearest parent that has one, as a relative
+    /// path (`../../seam.json`), the way git and SwiftPM find their root.
+    ///
+    /// - Throws: ``UsageError`` when no folder up to the root has one.
+    static func findConfiguration(
+        from folder: String = FileManager.default.currentDirectoryPath
+    ) throws(UsageError) -> String {
+        let depth = folder.split(separator: "/").count
+        for level in 0...depth {
+            let path = Array(repeating: "..", count: level).joined(separator: "/")
+            let candidate = Path.join(path.isEmpty ? "." : path, "seam.json")
+            if let status = FileStatus.of(Path.join(folder, candidate)), !status.isDirectory {
+                return candidate
             }
         }
+        throw UsageError(
+            "no seam.json in the current folder or any parent (write one, or pass flags to "
+                + "'seam generate')")
     }
 
     private static func configuration(
         _ path: String, names: [String]
-    ) throws(UsageError) -> [TargetSettings] {
-        if path == "seam.json", FileStatus.of(path) == nil {
-            throw UsageError(
-                "no seam.json in the current folder (write one, or pass flags to 'seam generate')")
-        }
+    ) throws(UsageError) -> [Target] {
         let file = try ConfigurationFile.load(path: path)
         guard !names.isEmpty else { return file.targets }
         let known = file.targets.compactMap(\.name)

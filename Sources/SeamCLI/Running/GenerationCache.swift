@@ -5,7 +5,7 @@ import SeamGenerator
 /// write and the status of every file written, so that a rerun with nothing changed skips
 /// parsing and rendering altogether.
 ///
-/// The fingerprint covers the `seam` executable itself, the target's settings, and the size,
+/// The fingerprint covers the `seam` executable itself, the target's target, and the size,
 /// modification time and inode of every source, reference source, protocol list, template
 /// file (the default templates folder too, which is read at run time) and the nearest
 /// `Package.swift` above each source (see ``NonsendingDefault``), the way
@@ -19,24 +19,22 @@ struct GenerationCache {
     /// Identifies the running `seam` (its path, size and time), so a rebuilt tool regenerates.
     var toolIdentity: String
 
-    /// The fingerprint of everything `settings` reads.
-    func fingerprint(of settings: TargetSettings) -> String {
+    /// The fingerprint of everything `target` reads.
+    func fingerprint(of target: Target) -> String {
         var hash = Fingerprint()
         hash.add("seam \(SeamVersion.current)")
         hash.add(toolIdentity)
         hash.add(FileManager.default.currentDirectoryPath)
-        hash.add(String(describing: settings))
+        hash.add(String(describing: target))
         var inputs: [(String, FileStatus)] = []
-        for path in settings.sources + settings.referenceSources {
+        for path in target.request.sources + target.request.referenceSources {
             inputs += FileStatus.walk(path, suffix: ".swift")
         }
-        if case .listed(_, let files) = settings.selection {
-            for file in files { inputs += FileStatus.walk(file) }
-        }
-        inputs += FileStatus.walk(settings.templates ?? TemplateLibrary.defaultFolder())
-        if settings.nonisolatedNonsending == nil {
+        for file in target.protocolsFiles { inputs += FileStatus.walk(file) }
+        inputs += FileStatus.walk(target.request.templates ?? TemplateLibrary.defaultFolder())
+        if target.request.nonisolatedNonsending == nil {
             // The manifests say whether the module is built with NonisolatedNonsendingByDefault.
-            for manifest in NonsendingDefault.manifests(for: settings.sources) {
+            for manifest in NonsendingDefault.manifests(for: target.request.sources) {
                 inputs += FileStatus.walk(manifest)
             }
         }
@@ -48,15 +46,15 @@ struct GenerationCache {
 
     /// The number of output files when the recorded state says the output is current, else
     /// `nil`.
-    func freshFileCount(of settings: TargetSettings, fingerprint: String) -> Int? {
-        guard let data = FileManager.default.contents(atPath: statePath(of: settings))
+    func freshFileCount(of target: Target, fingerprint: String) -> Int? {
+        guard let data = FileManager.default.contents(atPath: statePath(of: target))
         else { return nil }
         // An array of bytes, not Characters nor `Data` (whose iterator costs an exclusivity
         // check per byte): this runs over every output line on each no-change rerun.
         let bytes = [UInt8](data)
         let newline = UInt8(ascii: "\n")
         var lines = bytes.split(separator: newline, omittingEmptySubsequences: false)[...]
-        let header = ["seam-state 1", fingerprint, folderSummary(of: settings)]
+        let header = ["seam-state 1", fingerprint, folderSummary(of: target)]
         for expected in header {
             guard let line = lines.popFirst(), line.elementsEqual(expected.utf8) else { return nil }
         }
@@ -72,8 +70,8 @@ struct GenerationCache {
     }
 
     /// Records that `outputs` were just written (or found current) for `fingerprint`.
-    func record(_ settings: TargetSettings, fingerprint: String, outputs: [String]) {
-        var text = "seam-state 1\n\(fingerprint)\n\(folderSummary(of: settings))\n"
+    func record(_ target: Target, fingerprint: String, outputs: [String]) {
+        var text = "seam-state 1\n\(fingerprint)\n\(folderSummary(of: target))\n"
         for path in outputs {
             guard let status = FileStatus.of(path) else { return }
             text += "\(status.summary)\t\(path)\n"
@@ -82,26 +80,26 @@ struct GenerationCache {
         try? FileManager.default.createDirectory(
             atPath: directory, withIntermediateDirectories: true)
         try? Data(text.utf8).write(
-            to: URL(fileURLWithPath: statePath(of: settings)), options: .atomic)
+            to: URL(fileURLWithPath: statePath(of: target)), options: .atomic)
     }
 
-    /// Forgets the state of `settings`, before its output is touched.
-    func invalidate(_ settings: TargetSettings) {
+    /// Forgets the state of `target`, before its output is touched.
+    func invalidate(_ target: Target) {
         // A missing file is the state we want, so the error carries no information.
-        try? FileManager.default.removeItem(atPath: statePath(of: settings))
+        try? FileManager.default.removeItem(atPath: statePath(of: target))
     }
 
     /// The state file of a target, named after a hash of its output location.
-    private func statePath(of settings: TargetSettings) -> String {
+    private func statePath(of target: Target) -> String {
         var hash = Fingerprint()
         hash.add(FileManager.default.currentDirectoryPath)
-        hash.add(String(describing: settings.output))
+        hash.add(String(describing: target.request.output))
         return Path.join(directory, hash.hex + ".state")
     }
 
     /// The output folder's status, or `-` for single-file output.
-    private func folderSummary(of settings: TargetSettings) -> String {
-        guard case .folder(let folder) = settings.output else { return "-" }
+    private func folderSummary(of target: Target) -> String {
+        guard case .folder(let folder) = target.request.output else { return "-" }
         return FileStatus.of(folder)?.summary ?? "missing"
     }
 }

@@ -5,7 +5,7 @@ import SeamGenerator
 struct TargetRunner {
     /// One target's work.
     struct Job {
-        var settings: TargetSettings
+        var target: Target
         /// The input fingerprint, when the cache is on.
         var fingerprint: String?
         /// The generated files, or `nil` when the cache says the output is current.
@@ -26,8 +26,8 @@ struct TargetRunner {
             ? nil
             : GenerationCache(directory: loaded.cacheDirectory, toolIdentity: command.toolIdentity)
         var jobs: [Job] = []
-        for settings in loaded.targets {
-            jobs.append(try prepare(settings, cache: cache))
+        for target in loaded.targets {
+            jobs.append(try prepare(target, cache: cache))
         }
         if options.isDryRun {
             jobs.forEach(printDryRun)
@@ -35,8 +35,8 @@ struct TargetRunner {
         }
         let writer = FileWriter()
         for index in jobs.indices {
-            guard let files = jobs[index].files, let output = jobs[index].settings.output
-            else { continue }
+            guard let files = jobs[index].files else { continue }
+            let output = jobs[index].target.request.output
             do throws(GenerationError) {
                 jobs[index].plan = try writer.plan(files, output: output)
             } catch {
@@ -54,19 +54,19 @@ struct TargetRunner {
 
     /// Fingerprints a target and, unless its output is current, generates it.
     private func prepare(
-        _ settings: TargetSettings, cache: GenerationCache?
+        _ target: Target, cache: GenerationCache?
     ) throws(RunFailure) -> Job {
-        var job = Job(settings: settings)
+        var job = Job(target: target)
         if let cache {
-            let fingerprint = cache.fingerprint(of: settings)
+            let fingerprint = cache.fingerprint(of: target)
             job.fingerprint = fingerprint
-            if let count = cache.freshFileCount(of: settings, fingerprint: fingerprint) {
+            if let count = cache.freshFileCount(of: target, fingerprint: fingerprint) {
                 job.freshCount = count
                 return job
             }
         }
         do throws(GenerationError) {
-            let result = try Generator.generate(try settings.makeRequest())
+            let result = try Generator.generate(try target.makeRequest())
             result.diagnostics.map(\.description).forEach(command.error)
             job.files = result.files
             return job
@@ -81,14 +81,14 @@ struct TargetRunner {
     ) throws(RunFailure) {
         var counts = (written: 0, unchanged: job.freshCount, removed: 0)
         if let plan = job.plan, let files = job.files {
-            cache?.invalidate(job.settings)
+            cache?.invalidate(job.target)
             do throws(GenerationError) {
                 try writer.apply(plan)
             } catch {
                 throw RunFailure(error, code: .cannotWrite)
             }
             if let fingerprint = job.fingerprint {
-                cache?.record(job.settings, fingerprint: fingerprint, outputs: files.map(\.path))
+                cache?.record(job.target, fingerprint: fingerprint, outputs: files.map(\.path))
             }
             counts = (plan.changed.count, plan.unchanged.count, plan.removed.count)
         }
@@ -122,7 +122,7 @@ struct TargetRunner {
     /// Prints the generated text: bare for one file, each file under a `// ==== path`
     /// line for a folder.
     private func printDryRun(_ job: Job) {
-        let isFolder = if case .folder = job.settings.output { true } else { false }
+        let isFolder = if case .folder = job.target.request.output { true } else { false }
         for file in job.files ?? [] {
             if isFolder { command.output("// ==== \(file.path)") }
             command.output(file.contents)
@@ -130,6 +130,6 @@ struct TargetRunner {
     }
 
     private func summarize(_ job: Job, _ text: String) {
-        if !options.isQuiet { command.output("seam: \(job.settings.label): \(text)") }
+        if !options.isQuiet { command.output("seam: \(job.target.label): \(text)") }
     }
 }

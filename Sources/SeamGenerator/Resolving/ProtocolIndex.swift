@@ -65,30 +65,6 @@ struct ProtocolIndex: Sendable {
 
     /// The qualified names of source protocols closest to `name`, for "did you mean".
     func suggestions(for name: String) -> [String] {
-        let names = entries.filter(\.isSource).map(\.decl.qualifiedName)
-        let scored = names.map { ($0, EditDistance.between($0.lowercased(), name.lowercased())) }
-        guard let best = scored.map(\.1).min(), best <= max(2, name.count / 3) else { return [] }
-        var seen: Set<String> = []
-        return scored.filter { $0.1 == best && seen.insert($0.0).inserted }.map(\.0).sorted()
-    }
-}
-
-/// The Levenshtein distance between two strings.
-enum EditDistance {
-    /// The number of single-character edits that turn `a` into `b`.
-    static func between(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-            }
-            previous = current
-        }
-        return previous[b.count]
+        EditDistance.closest(to: name, among: entries.filter(\.isSource).map(\.decl.qualifiedName))
     }
 }

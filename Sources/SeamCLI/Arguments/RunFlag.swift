@@ -1,0 +1,72 @@
+/// A flag of `seam` that is not a target setting: it picks the `seam.json`, or says how to run.
+///
+/// ``all`` is the one declaration of each; the argument parser and `seam --help` read it.
+struct RunFlag: Sendable {
+    /// Where the flag may appear, and its `--help` section.
+    enum Scope: Sendable {
+        /// Only without `generate`: it picks a `seam.json` or its targets.
+        case configuration
+        /// Anywhere.
+        case run
+    }
+
+    /// What the flag does.
+    enum Action: Sendable {
+        /// Sets run options from the value (empty for a flag without one).
+        case set(@Sendable (inout RunOptions, String) -> Void)
+        /// Prints the help.
+        case help
+        /// Prints the version.
+        case version
+    }
+
+    /// The flag without its dashes (`check`).
+    var flag: String
+    /// The one-letter alias with its dash (`-q`), if any.
+    var short: String? = nil
+    /// The value's placeholder in `--help` (`<folder>`), or `nil` for a flag that takes none.
+    var valueName: String? = nil
+    /// Where it may appear.
+    var scope: Scope
+    /// What `--help` says about it.
+    var help: String
+    /// What it does.
+    var action: Action
+
+    /// Every run flag, in `--help` order.
+    static let all: [RunFlag] = [
+        RunFlag(
+            flag: "config", short: "-c", valueName: "<file>", scope: .configuration,
+            help: "seam.json to read (default: seam.json in the current folder or the nearest "
+                + "parent)",
+            action: .set { $0.configPath = $1 }),
+        RunFlag(
+            flag: "target", short: "-t", valueName: "<name>", scope: .configuration,
+            help: "only the target with this name (repeatable)",
+            action: .set { $0.targetNames.append($1) }),
+        RunFlag(
+            flag: "check", scope: .run,
+            help: "write nothing; exit 1 and name stale files if generating would change "
+                + "anything",
+            action: .set { options, _ in options.isCheck = true }),
+        RunFlag(
+            flag: "dry-run", scope: .run, help: "print the generated text instead of writing it",
+            action: .set { options, _ in options.isDryRun = true }),
+        RunFlag(
+            flag: "quiet", short: "-q", scope: .run, help: "no summary lines",
+            action: .set { options, _ in options.isQuiet = true }),
+        RunFlag(
+            flag: "cache-dir", valueName: "<folder>", scope: .run,
+            help: "where no-change fingerprints live (default: .build/seam next to seam.json, "
+                + "or in the current folder)",
+            action: .set { $0.cacheDirectory = $1 }),
+        RunFlag(
+            flag: "no-cache", scope: .run, help: "always parse and generate",
+            action: .set { options, _ in options.isCacheDisabled = true }),
+        RunFlag(flag: "help", short: "-h", scope: .run, help: "show this help", action: .help),
+        RunFlag(flag: "version", scope: .run, help: "show the version", action: .version),
+    ]
+
+    /// The long flag with its dashes, `--check`.
+    var longName: String { "--" + flag }
+}

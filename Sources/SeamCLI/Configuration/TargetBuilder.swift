@@ -1,0 +1,85 @@
+import SeamGenerator
+
+/// A target being read from flags or from a `seam.json` entry: the settings applied so far,
+/// and what is checked once all are in (the selection, the output, the access level).
+struct TargetBuilder: Sendable {
+    /// The request so far; its selection and output are set by ``finish(_:)``.
+    var request = GenerationRequest(sources: [], output: .file(""))
+    /// The target's name in `seam.json`.
+    var name: String?
+    /// Protocol names given one by one.
+    var names: [String] = []
+    /// Protocol lists given.
+    var protocolsFiles: [String] = []
+    /// `all` or `annotated`, each with how it was spelled.
+    var choices: [(spelled: String, selection: GenerationRequest.Selection)] = []
+    /// The outputs given, each with how it was spelled; exactly one is allowed.
+    var outputs: [(spelled: String, output: GenerationRequest.Output)] = []
+    /// How the access level was spelled, if it was given.
+    var accessLevelSpelling: String?
+
+    /// The access levels a fake can have.
+    static let accessLevels = ["public", "package", "internal"]
+
+    /// Records `all` or `annotated`.
+    mutating func choose(_ selection: GenerationRequest.Selection, _ spelled: String) {
+        choices.append((spelled, selection))
+    }
+
+    /// Reads `protocols`: an array of names, `"all"` or `"annotated"`.
+    mutating func readProtocols(
+        _ value: JSONValue, at path: String, reader: JSONObjectReader
+    ) throws(UsageError) {
+        switch value {
+        case .array:
+            names += try reader.strings(value, at: path)
+        case .string(let word) where word == "all":
+            choose(.all, "\"all\"")
+        case .string(let word) where word == "annotated":
+            choose(.annotated, "\"annotated\"")
+        default:
+            throw reader.mismatch(
+                value, at: path, expected: "an array of names, \"all\" or \"annotated\"")
+        }
+    }
+
+    /// A mistake that ``finish(_:)`` finds; flags and `seam.json` word it differently.
+    enum Problem {
+        /// No output was given.
+        case missingOutput
+        /// `all` or `annotated` (as spelled) with protocol names or lists (`nil`), or with
+        /// the other word.
+        case selectionConflict(String, with: String?)
+        /// A second output (both as spelled).
+        case repeatedOutput(String, String)
+        /// An access level that is not one of ``accessLevels``, as spelled.
+        case badAccessLevel(String)
+    }
+
+    /// The target, once every setting is in.
+    ///
+    /// - Throws: ``UsageError`` made by `report` for a missing or repeated output,
+    ///   conflicting selections, or an unknown access level.
+    func finish(_ report: (Problem) -> UsageError) throws(UsageError) -> Target {
+        var request = request
+        if let spelled = accessLevelSpelling, !Self.accessLevels.contains(request.accessLevel) {
+            throw report(.badAccessLevel(spelled))
+        }
+        let isListed = !names.isEmpty || !protocolsFiles.isEmpty
+        if let first = choices.first {
+            if isListed { throw report(.selectionConflict(first.spelled, with: nil)) }
+            if let other = choices.first(where: { $0.selection != first.selection }) {
+                throw report(.selectionConflict(first.spelled, with: other.spelled))
+            }
+            request.selection = first.selection
+        } else {
+            request.selection = isListed ? .names(names) : .annotated
+        }
+        if outputs.count > 1 {
+            throw report(.repeatedOutput(outputs[0].spelled, outputs[1].spelled))
+        }
+        guard let output = outputs.first?.output else { throw report(.missingOutput) }
+        request.output = output
+        return Target(name: name, request: request, protocolsFiles: protocolsFiles)
+    }
+}
