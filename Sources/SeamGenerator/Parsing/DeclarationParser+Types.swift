@@ -71,10 +71,17 @@ extension DeclarationParser {
         return .composition(parts)
     }
 
-    /// A primary type followed by `?`, `!`, `.Type` or `.Protocol`, any number of times.
+    /// A primary type followed by `?`, `!`, `.Type` or `.Protocol`, as many times as the depth
+    /// limit allows: each one wraps the type once more, and every walk over a ``TypeRef``
+    /// (and its release) recurses once per wrapper.
     private mutating func parsePostfixType(depth: Int) throws(ParseError) -> TypeRef {
         var type = try parsePrimaryType(depth: depth)
+        var depth = depth
         while true {
+            if depth >= DeclarationParser.maximumDepth, isPostfixTypeOperator {
+                throw failure("type is nested too deeply")
+            }
+            depth += 1
             if !token.hasSpaceBefore, consumeOperator("?") {
                 type = .optional(type)
             } else if !token.hasSpaceBefore, consumeOperator("!") {
@@ -92,6 +99,12 @@ extension DeclarationParser {
                 return type
             }
         }
+    }
+
+    /// Whether the current token continues a postfix type (`?`, `!`, `.Type`, `.Protocol`).
+    private var isPostfixTypeOperator: Bool {
+        if !token.hasSpaceBefore, isOperator(startingWith: "?") || isOperator(startingWith: "!") { return true }
+        return token.kind == .period && (matches(peek(), "Type") || matches(peek(), "Protocol"))
     }
 
     private mutating func parsePrimaryType(depth: Int) throws(ParseError) -> TypeRef {

@@ -19,6 +19,18 @@ final class ParserDiagnosticsTests: XCTestCase {
         ])
     }
 
+    // Bug: 8,000 `?` (or 5,000 `.Type`) after a type overflowed the stack in the resolver.
+    func testLongPostfixChainsAreRefusedAtTheDepthLimit() {
+        let optionals = "protocol P {\n    var x: Int" + String(repeating: "?", count: 8_000) + " { get }\n}\n"
+        let metatypes = "protocol P {\n    var x: Int" + String(repeating: ".Type", count: 5_000) + " { get }\n}\n"
+        let mixed = "protocol P {\n    var x: [Int" + String(repeating: "!.Protocol", count: 100) + "] { get }\n}\n"
+        assertDiagnostics(optionals, ["Sources/App/Clock.swift:2:79: error: type is nested too deeply"])
+        assertDiagnostics(metatypes, ["Sources/App/Clock.swift:2:335: error: type is nested too deeply"])
+        assertDiagnostics(mixed, ["Sources/App/Clock.swift:2:327: error: type is nested too deeply"])
+        let deepest = "protocol P {\n    var x: Int" + String(repeating: "?", count: 64) + " { get }\n}\n"
+        assertDiagnostics(deepest, [])
+    }
+
     func testMissingNameIsReported() {
         assertDiagnostics("protocol {\n}\n", [
             "Sources/App/Clock.swift:1:10: error: expected identifier in protocol declaration",
