@@ -11,7 +11,7 @@ struct TemplateConditionParser {
     /// - Throws: A message for a missing operand, an unbalanced parenthesis or a stray piece.
     static func parse(_ pieces: [TagScanner.Piece]) throws(TagMessage) -> TemplateCondition {
         var parser = TemplateConditionParser(pieces: pieces)
-        let condition = try parser.parseOr()
+        let condition = try parser.parseOr(depth: 0)
         if parser.index < pieces.count {
             throw TagMessage("unexpected \(describe(pieces[parser.index])) in condition")
         }
@@ -22,33 +22,48 @@ struct TemplateConditionParser {
         self.pieces = pieces
     }
 
-    private mutating func parseOr() throws(TagMessage) -> TemplateCondition {
-        var condition = try parseAnd()
+    /// Throws when a condition nests deeper than ``TemplateParser/maximumDepth``: each
+    /// `and`, `or`, `not` and `(` is one level of the tree that rendering walks.
+    private func check(_ depth: Int) throws(TagMessage) {
+        guard depth < TemplateParser.maximumDepth else {
+            throw TagMessage("condition is nested too deeply (more than \(TemplateParser.maximumDepth) levels)")
+        }
+    }
+
+    private mutating func parseOr(depth: Int) throws(TagMessage) -> TemplateCondition {
+        var depth = depth
+        var condition = try parseAnd(depth: depth)
         while isNext(.word("or")) {
             index += 1
-            condition = .or(condition, try parseAnd())
+            depth += 1
+            try check(depth)
+            condition = .or(condition, try parseAnd(depth: depth))
         }
         return condition
     }
 
-    private mutating func parseAnd() throws(TagMessage) -> TemplateCondition {
-        var condition = try parseNot()
+    private mutating func parseAnd(depth: Int) throws(TagMessage) -> TemplateCondition {
+        var depth = depth
+        var condition = try parseNot(depth: depth)
         while isNext(.word("and")) {
             index += 1
-            condition = .and(condition, try parseNot())
+            depth += 1
+            try check(depth)
+            condition = .and(condition, try parseNot(depth: depth))
         }
         return condition
     }
 
-    private mutating func parseNot() throws(TagMessage) -> TemplateCondition {
+    private mutating func parseNot(depth: Int) throws(TagMessage) -> TemplateCondition {
         if isNext(.word("not")) {
             index += 1
-            return .not(try parseNot())
+            try check(depth + 1)
+            return .not(try parseNot(depth: depth + 1))
         }
-        return try parsePrimary()
+        return try parsePrimary(depth: depth)
     }
 
-    private mutating func parsePrimary() throws(TagMessage) -> TemplateCondition {
+    private mutating func parsePrimary(depth: Int) throws(TagMessage) -> TemplateCondition {
         guard index < pieces.count else {
             let after = index == 0 ? "" : " after \(Self.describe(pieces[index - 1]))"
             throw TagMessage("expected a variable\(after)")
@@ -57,7 +72,8 @@ struct TemplateConditionParser {
         index += 1
         switch piece {
         case .symbol("("):
-            let condition = try parseOr()
+            try check(depth + 1)
+            let condition = try parseOr(depth: depth + 1)
             guard isNext(.symbol(")")) else {
                 throw TagMessage("expected ')' to close '('")
             }

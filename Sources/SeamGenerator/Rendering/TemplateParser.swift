@@ -25,6 +25,12 @@ struct TemplateParser {
 
     private static let closerKeywords: Set<String> = ["else", "elif", "endfor", "endif"]
 
+    /// How deep `for` and `if` blocks may nest, and conditions within one tag: templates are
+    /// user input, and parsing, rendering and releasing the tree recurse once per level.
+    static let maximumDepth = 64
+    /// How many blocks are open around the node being parsed.
+    private var depth = 0
+
     /// Parses the template `name` from its tokens, numbering its names in `symbols`.
     ///
     /// - Throws: ``TemplateError`` for the first syntax error.
@@ -120,6 +126,15 @@ struct TemplateParser {
     private mutating func parseBlock(
         _ keyword: String, _ rest: [TagScanner.Piece], at position: TemplatePosition
     ) throws(TemplateError) -> TemplateNode {
+        if keyword == "for" || keyword == "if" {
+            guard depth < Self.maximumDepth else {
+                throw error(
+                    "'{% \(keyword) %}' blocks are nested too deeply (more than \(Self.maximumDepth))",
+                    at: position)
+            }
+            depth += 1
+        }
+        defer { if keyword == "for" || keyword == "if" { depth -= 1 } }
         switch keyword {
         case "for": return .loop(try parseLoop(rest, at: position))
         case "if": return .conditional(try parseConditional(rest, at: position))
