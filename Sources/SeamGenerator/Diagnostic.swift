@@ -27,11 +27,12 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         self.location = location
     }
 
-    /// The diagnostic as the compiler prints it: `path:line:col: error: message`.
+    /// The diagnostic as the compiler prints it: `path:line:col: error: message`, on one line:
+    /// line breaks and other control characters in the path or message are escaped (`\n`).
     public var description: String {
         if let location {
-            return "\(location): \(severity.rawValue): \(message)"
+            return "\(Self.escaped(location.description)): \(severity.rawValue): \(Self.escaped(message))"
         }
-        return "\(severity.rawValue): \(message)"
+        return "\(severity.rawValue): \(Self.escaped(message))"
     }
 }

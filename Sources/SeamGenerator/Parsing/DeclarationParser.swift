@@ -145,9 +145,11 @@ struct DeclarationParser {
         file.diagnostics.append(Diagnostic(severity, message, at: location(offset)))
     }
 
-    /// A short description of the current token for messages: `'foo'`, `end of file`.
+    /// A short description of the current token for messages: `'foo'`, `end of file`; a long
+    /// token (a multi-line string, a comment) is cut short and escaped to stay on one line.
     var tokenDescription: String {
-        token.kind == .endOfFile ? "end of file" : "'\(text(token.start, token.end))'"
+        guard token.kind != .endOfFile else { return "end of file" }
+        return "'" + Diagnostic.excerpt(UnsafeBufferPointer(rebasing: lexer.bytes[token.start..<token.end])) + "'"
     }
 }
 

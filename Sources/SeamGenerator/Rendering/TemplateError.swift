@@ -25,10 +25,7 @@ package struct TemplateError: Error, Sendable, Hashable, CustomStringConvertible
 
     /// `template:line:column: error: message`, or `error: message` for line 0.
     package var description: String {
-        if line == 0 {
-            return "error: \(message)"
-        }
-        return "\(template):\(line):\(column): error: \(message)"
+        diagnostic.description
     }
 
     /// The same error as a generator ``Diagnostic``, with the same `description`.
