@@ -7,4 +7,7 @@ protocol Coordinatable: Sendable {
 
     /// Loads the orders of one customer.
     func loadOrders(for customerID: Int) async throws -> [Order]
+
+    /// Places an order for one customer and returns it, numbered.
+    func placeOrder(_ title: String, for customerID: Int) async throws -> Order
 }

@@ -25,6 +25,11 @@ final class Coordinator: Coordinatable {
         }
         return orders
     }
+
+    func placeOrder(_ title: String, for customerID: Int) async throws -> Order {
+        let orders = try await loadOrders(for: customerID)
+        return Order(id: orders.count + 1, title: title)
+    }
 }
 
 /// Why loading orders failed.

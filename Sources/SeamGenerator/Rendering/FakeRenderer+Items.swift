@@ -106,6 +106,9 @@ struct ItemContext {
         fields.add("annotatesStub", Self.annotatesStub(method.stubType))
         fields.add("call", .string(method.call))
         fields.add("callArguments", .string(method.hasArguments ? method.recordedArguments : ""))
+        fields.add("erasedReturnType", .string(method.erasedReturnType))
+        fields.add("displayName", .string(method.displayName))
+        fields.add("stopThrows", .bool(method.stopThrows))
         return fields
     }
 
@@ -135,6 +138,7 @@ struct ItemContext {
         fields.add("nonisolated", Self.nonisolated(property.isNonisolated))
         fields.add("stubArguments", .string(property.stubArguments))
         fields.add("annotatesStub", Self.annotatesStub(property.stubType))
+        fields.add("stopThrows", .bool(property.stopThrows))
         return fields.record
     }
 

@@ -14,6 +14,7 @@ extension ItemContext {
         "resultCast", "hasReturnValue", "returnValueCast", "forwardEffects", "canForward",
         "forwardCall", "forwardBinding", "hasDefault", "defaultValue", "isStopping", "stopMessage",
         "nonisolated", "stubArguments", "hasHandler", "annotatesStub", "call", "callArguments",
+        "erasedReturnType", "displayName", "stopThrows",
     ])
 
     /// A method's keys, then `hasSetter` and `getterEffects`.
@@ -22,7 +23,7 @@ extension ItemContext {
     static let propertyShape = TemplateShape(kinds + [
         "name", "declaration", "memberName", "type", "getterEffects", "effects", "isAsync", "lock", "stubType",
         "fields", "hasError", "hasSetter", "canForward", "forwardBinding", "stopMessage", "nonisolated",
-        "stubArguments", "annotatesStub",
+        "stubArguments", "annotatesStub", "stopThrows",
     ])
 
     static let initializerShape = TemplateShape(kinds + [
@@ -55,6 +56,7 @@ extension FakeRenderer {
 
     static let dependencyShape = TemplateShape([
         "name", "stem", "declaration", "overrideType", "fakeType", "fakeName", "fallbackEffects",
-        "getterEffects", "isSettable", "stopMessage", "isolation", "fakeBinding", "condition",
+        "getterEffects", "isSettable", "stopMessage", "defaultValue", "stopThrows", "isolation",
+        "fakeBinding", "condition",
     ])
 }

@@ -85,6 +85,7 @@ struct FakeRenderer {
             "getterEffects": .string(dependency.getterEffects),
             "isSettable": .bool(dependency.isSettable),
             "stopMessage": .string(dependency.stopMessage),
+            "defaultValue": .string(dependency.defaultValue), "stopThrows": .bool(dependency.stopThrows),
             "isolation": .string(dependency.isolation), "fakeBinding": .string(dependency.fakeBinding),
             "condition": .string(dependency.condition),
         ]))

@@ -75,8 +75,12 @@ struct FileAssembler {
     /// isolation), and the request's own; sorted,
     /// `@testable` where asked. The stub types alone need only Foundation.
     func imports(_ fakes: [FakeModel], _ injector: InjectorModel?, stubs: Bool = false) -> [FileImport] {
+        // The stub types report a test's mistakes through Swift Testing or XCTest, where the
+        // target can import them (a test target).
+        let reporters = stubs
+            ? ["Testing", "XCTest"].map { FileImport(name: $0, isTestable: false, isConditional: true) } : []
         if stubs && fakes.isEmpty && injector == nil {
-            return [FileImport(name: "Foundation", isTestable: false, isConditional: false)]
+            return [FileImport(name: "Foundation", isTestable: false, isConditional: false)] + reporters
         }
         var testable: [String: Bool] = [:]
         let sourceImports = fakes.flatMap(\.sourceImports) + (injector?.sourceImports ?? [])
@@ -91,6 +95,7 @@ struct FileAssembler {
         for name in request.testableImports { testable[name] = true }
         let unconditional = Set(["Foundation", "Dispatch", "Synchronization"] + request.imports
             + request.testableImports + [request.module].compactMap { $0 })
+        for reporter in reporters { testable[reporter.name] = testable[reporter.name] ?? false }
         return testable.keys.sorted().map {
             FileImport(name: $0, isTestable: testable[$0]!, isConditional: !unconditional.contains($0))
         }

@@ -136,6 +136,15 @@ struct FakeMethod: Sendable, Hashable {
     var hasReturnValue: Bool
     /// ` as? T` after reading an erased return value stub, or empty.
     var returnValueCast: String
+    /// The result type a handler's result and the return value stub are cast to when they are
+    /// stored as `Any` (a generic or opaque result): `T`, `[T]`; empty otherwise.
+    var erasedReturnType = ""
+    /// `FakeTransformer.transform(_:)`, for the message of a stub of another type; empty when
+    /// the result is not erased (naming the member costs).
+    var displayName = ""
+    /// Whether an unstubbed call with no default throws ``SeamStubError`` (the method throws
+    /// `any Error`) instead of stopping the run.
+    var stopThrows = false
     /// `try await ` and the like for calling the real instance.
     var forwardEffects: String
     /// Whether an unstubbed call goes to the real instance when there is one.
@@ -199,6 +208,9 @@ struct FakeProperty: Sendable, Hashable {
     var forwardBinding = "let"
     /// The stop message when the value is unset, or empty when it has a default.
     var stopMessage: String
+    /// Whether reading it unset throws `SeamStubError` (its getter throws `any Error`) instead
+    /// of stopping the run.
+    var stopThrows = false
     /// Whether it is `nonisolated` in an isolated fake.
     var isNonisolated = false
 }

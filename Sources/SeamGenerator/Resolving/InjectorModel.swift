@@ -54,6 +54,12 @@ struct InjectorDependency: Sendable, Hashable {
     var getterEffects: String
     /// The message when an unfaked dependency is read unset.
     var stopMessage: String
+    /// What an unfaked dependency read unset returns after the mistake is reported (a default
+    /// of its type), or empty.
+    var defaultValue = ""
+    /// Whether an unfaked dependency with no default, read unset, throws `SeamStubError` (its
+    /// getter throws `any Error`) instead of stopping the run.
+    var stopThrows = false
     /// `nonisolated ` or another global actor's attribute (`@WorkerActor `) when it is outside
     /// the injector's isolation, else empty.
     var isolation = ""
@@ -160,7 +166,7 @@ struct InjectorResolver {
         let fakeType = property.type.nominalName.flatMap { fakes[$0] } ?? ""
         var getterEffects = property.isAsync ? " async" : ""
         if let keyword = property.throwing.keyword { getterEffects += " \(keyword)" }
-        return InjectorDependency(
+        var dependency = InjectorDependency(
             name: SwiftNames.escaped(property.name), stem: stem,
             isSettable: !property.isAsync && property.throwing == .none,
             declaration: "var \(SwiftNames.escaped(property.name)): \(property.type)",
@@ -170,6 +176,11 @@ struct InjectorResolver {
             getterEffects: getterEffects,
             stopMessage: "FakeInjector.\(property.name) is not set: "
                 + "assign injector.\(property.name) before reading it")
+        if fakeType.isEmpty {
+            dependency.defaultValue = DefaultValue.expression(for: property.type, fakes: [:]) ?? ""
+            dependency.stopThrows = MethodResolver.throwsAnyError(property.throwing)
+        }
+        return dependency
     }
 
     private func method(

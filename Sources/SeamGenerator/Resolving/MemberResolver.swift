@@ -35,7 +35,7 @@ struct MemberResolver {
         if let keyword = property.throwing.keyword { getterEffects += " \(keyword)" }
         let effects = (property.throwing == .none ? "" : "try ") + (property.isAsync ? "await " : "")
         let name = SwiftNames.escaped(property.name)
-        return FakeProperty(
+        var resolved = FakeProperty(
             name: stem, declaration: (member.isStatic ? "static " : "") + "var \(name): \(type)",
             memberName: name, type: type.description,
             getterEffects: getterEffects, effects: effects, isStatic: member.isStatic,
@@ -47,6 +47,8 @@ struct MemberResolver {
                 ? "var" : "let",
             stopMessage: defaultValue == nil
                 ? "\(context.fakeName).\(property.name) has no value: set \(stem)Stub.value" : "")
+        resolved.stopThrows = MethodResolver.throwsAnyError(property.throwing)
+        return resolved
     }
 
     private func resolve(_ initializer: InitializerDecl, stem: String) -> FakeItem? {

@@ -54,7 +54,7 @@ struct MethodResolver {
         let handler = isStubbable ? handlerType(signature, parameters, result) : "Never"
         let canForward = context.canForward && !signature.isStatic && parameters.isForwardable
             && (!signature.isMutating || context.isClassBound)
-        return FakeMethod(
+        var method = FakeMethod(
             name: stem, declaration: declaration(signature, parameters, returnType: printedReturn),
             isStatic: signature.isStatic,
             stubType: Self.stubType(parameters.recordedType, handler, isStubbable ? result : "Never", errorType),
@@ -79,6 +79,22 @@ struct MethodResolver {
             hasHandler: isStubbable,
             call: isStubbable && !isReturnErased
                 ? call(signature, parameters, handler: handler, hasErrorStub: errorType != nil) : "")
+        method.stopThrows = Self.throwsAnyError(signature.throwing)
+        if isReturnErased && isStubbable {
+            method.erasedReturnType = stored!
+            method.displayName = "\(context.fakeName).\(MemberNamer.displayName(of: signature.member))"
+        }
+        return method
+    }
+
+    /// Whether a member that `throwing` describes can throw ``SeamStubError``: it throws
+    /// `any Error` (`throws`, `throws(any Error)`).
+    static func throwsAnyError(_ throwing: ThrowsClause) -> Bool {
+        switch throwing {
+        case .untyped: return true
+        case .typed(let error): return error.nominalName == "Error" || error.nominalName == "Swift.Error"
+        case .none, .rethrows: return false
+        }
     }
 
     /// The stub's call method for this method (see ``StubCall``), or empty when the method

@@ -38,4 +38,15 @@ final class FakeCoordinatable: Coordinatable, @unchecked Sendable {
         }
         return []
     }
+
+    let placeOrderStub = SeamMethodStub<(title: String, customerID: Int), @Sendable (String, Int) async throws -> Order, Order, any Error>()
+    func placeOrder(_ title: String, for customerID: Int) async throws -> Order {
+        if let value = try await placeOrderStub.sendableAsyncCall2((title: title, customerID: customerID)) {
+            return value
+        }
+        if let forwardee {
+            return try await forwardee.placeOrder(title, for: customerID)
+        }
+        throw SeamStubError(reporting: "FakeCoordinatable.placeOrder(_:for:) has no return value: set placeOrderStub.returnValue or placeOrderStub.handler")
+    }
 }

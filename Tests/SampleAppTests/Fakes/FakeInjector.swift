@@ -122,6 +122,6 @@ final class FakeInjector: Injectable, @unchecked Sendable {
         if let fallback {
             return fallback.orders(for: customerID)
         }
-        fatalError("FakeInjector.orders(for:) has no return value: set ordersStub.returnValue or ordersStub.handler")
+        seamStop("FakeInjector.orders(for:) has no return value: set ordersStub.returnValue or ordersStub.handler")
     }
 }

@@ -32,6 +32,54 @@ final class FakeCompilationTests: XCTestCase {
         }
     }
 
+    /// Issue 18: a forgotten stub ended the whole test run in `fatalError`. Each mistake is
+    /// now a failure of the XCTest test that made it, with its message, and the tests after it
+    /// still run; only a member with no value to return at all still stops the run.
+    func testStubMistakesFailTheirXCTestTestAndTheRunGoesOn() throws {
+        let folder = try GeneratorFixtures.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let runner = try build(in: folder, main: "Failures.main.txt", executable: "failures.xctest")
+        let failures: [(test: String, message: String)] = [
+            ("testUnstubbedThrowingMethod",
+             "FakeRouter.resolve(_:) has no return value: set resolveStub.returnValue or resolveStub.handler"),
+            ("testUnsetThrowingProperty", "FakeRouter.landing has no value: set landingStub.value"),
+            ("testGenericReturnValueOfAnotherType",
+             "FakeTransformer.decode(_:from:) asks for a value of type 'Int', but decodeStub.returnValue "
+                + "holds a value of type 'String'"),
+            ("testGenericHandlerOfAnotherType",
+             "FakeTransformer.decode(_:from:) asks for a value of type 'Int', but decodeStub.handler "
+                + "returned a value of type 'String'"),
+            ("testUnsetInjectorDependencyWithADefault",
+             "FakeInjector.apiKey is not set: assign injector.apiKey before reading it"),
+            ("testUnsetThrowingInjectorDependency",
+             "FakeInjector.session is not set: assign injector.session before reading it"),
+        ]
+        let names = failures.map(\.test) + ["testZRunsAfterTheMistakes"]
+        let run = try Self.run(runner, [names.map { "failures.StubMistakeTests/\($0)" }.joined(separator: ",")])
+        let output = run.output + run.error
+        XCTAssertEqual(run.status, 1, output)
+        for failure in failures {
+            XCTAssertTrue(
+                output.contains("error: StubMistakeTests.\(failure.test) : failed - \(failure.message)\n"),
+                "\(failure.test): \(output)")
+        }
+        XCTAssertTrue(output.contains("threw: true\n"), output)
+        XCTAssertTrue(output.contains("apiKey: ''\n"), output)
+        XCTAssertTrue(output.contains("the run went on\n"), output)
+        XCTAssertTrue(output.contains("Test Case 'StubMistakeTests.testZRunsAfterTheMistakes' passed"), output)
+        XCTAssertTrue(output.contains("Executed 7 tests, with 6 failures"), output)
+
+        let stop = try Self.run(runner, ["failures.StubMistakeTests/testUnstubbedMethodWithNoValue"])
+        let stopped = "FakeInjector.orders(for:) has no return value: set ordersStub.returnValue or "
+            + "ordersStub.handler (the fake has no value to return instead, so the run stops here)"
+        XCTAssertNotEqual(stop.status, 0)
+        XCTAssertTrue(
+            (stop.output + stop.error).contains(
+                "error: StubMistakeTests.testUnstubbedMethodWithNoValue : failed - \(stopped)\n"),
+            stop.output + stop.error)
+        XCTAssertTrue(stop.error.contains("Fatal error: \(stopped)"), stop.error)
+    }
+
     func testNonsendingFakesConformToAModuleBuiltWithTheFeature() throws {
         let folder = try GeneratorFixtures.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -233,19 +281,21 @@ final class FakeCompilationTests: XCTestCase {
     }
 
     /// Generates the fixtures' fakes into `folder` and compiles them with the behaviour program.
-    private func build(in folder: String) throws -> String {
+    private func build(
+        in folder: String, main: String = "Behaviour.main.txt", executable name: String = "behaviour"
+    ) throws -> String {
         let cases = try GeneratorFixtures.cases()
         try GeneratorFixtures.copyInputs(cases, to: folder)
         let request = GenerationRequest(
             sources: cases.map { "\(folder)/\($0).swift" }, selection: .annotated,
             output: .folder("\(folder)/Fakes"))
         try GeneratorFixtures.write(try Generator.generate(request).files)
-        try GeneratorFixtures.text("Behaviour.main.txt")
+        try GeneratorFixtures.text(main)
             .write(toFile: "\(folder)/main.swift", atomically: true, encoding: .utf8)
         let fakes = try FileManager.default.contentsOfDirectory(atPath: "\(folder)/Fakes").sorted()
         let sources = cases.map { "\(folder)/\($0).swift" } + fakes.map { "\(folder)/Fakes/\($0)" }
             + ["\(folder)/main.swift"]
-        let executable = "\(folder)/behaviour"
+        let executable = "\(folder)/\(name)"
         let compile = try Self.run(
             "/usr/bin/env",
             ["swiftc", "-swift-version", "6", "-Onone", "-o", executable] + sources)

@@ -176,10 +176,13 @@ final class GeneratorTests: XCTestCase {
         let lines = try Generator.generate(request).files[0].contents.split(separator: "\n")
         let conditions = lines.filter { $0.hasPrefix("#if") || $0.hasPrefix("final class Fake") }
         XCTAssertEqual(conditions, [
+            "#if canImport(Testing)", "#if canImport(XCTest)",
             "#if !(canImport(Foundation)) && (os(Windows) || os(Linux))", "final class FakeEither: Either {",
             "#if !os(Windows)", "final class FakeFlagged: Flagged {",
             "#if swift(>=6.0)", "final class FakeOther: Other {",
             "final class FakeTokenizer: Tokenizer {",
+            // The stub types' reporting, after the fakes.
+            "#if canImport(Testing)", "#if canImport(XCTest)", "#if canImport(XCTest)",
         ])
     }
 
