@@ -130,12 +130,13 @@ public struct GenerationError: Error, Sendable, Hashable, CustomStringConvertibl
 public enum Generator {
     /// Runs parse, resolve and render for `request` and returns the files to write.
     ///
-    /// Reads the source files; writes nothing.
+    /// Reads the sources, the manifests above them and the templates (see
+    /// ``GenerationPipeline``); writes nothing.
     /// - Throws: ``GenerationError`` for unreadable or malformed sources, unknown protocols
     ///   and template errors.
     public static func generate(
         _ request: GenerationRequest
     ) throws(GenerationError) -> GenerationResult {
-        try GenerationPipeline(request: request).run()
+        try GenerationPipeline.run(request)
     }
 }

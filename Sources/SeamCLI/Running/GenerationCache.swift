@@ -34,7 +34,7 @@ struct GenerationCache {
         inputs += FileStatus.walk(target.request.templates ?? TemplateLibrary.defaultFolder())
         if target.request.nonisolatedNonsending == nil {
             // The manifests say whether the module is built with NonisolatedNonsendingByDefault.
-            for manifest in NonsendingDefault.manifests(for: target.request.sources) {
+            for manifest in ManifestLocator.manifests(for: target.request.sources) {
                 inputs += FileStatus.walk(manifest)
             }
         }

@@ -103,6 +103,10 @@ public struct ParsedFile: Sendable, Hashable {
     /// The global actors it declares (`@globalActor actor DiskActor`), by name and, when
     /// nested, by qualified name too (`Storage.DiskActor`).
     public var globalActors: [String] = []
+    /// The type aliases it declares outside function bodies, in source order: at the top
+    /// level, in types, protocols and extensions. The resolver reads them to know which names
+    /// stand for function types (see ``ClosureAliases``).
+    public var typeAliases: [TypeAliasDecl] = []
 
     /// Creates a parsed file.
     public init(

@@ -88,6 +88,7 @@ extension DeclarationParser {
         guard consumeOperator("=") else { throw failure("expected '=' in type alias declaration") }
         var alias = TypeAliasDecl(name: name, genericParameters: generics, type: try parseType(depth: 0))
         if isWord("where") { alias.whereClause = try parseWhereClause() }
+        file.typeAliases.append(alias)
         return alias
     }
 

@@ -93,6 +93,10 @@ extension DeclarationParser {
             }
         } else if isWord("import") {
             parseImport()
+        } else if isWord("typealias") {
+            // Only recorded (``ParsedFile/typeAliases``); a type alias the type parser cannot
+            // read is skimmed like any declaration that is not a protocol, without a word.
+            do throws(ParseError) { _ = try parseTypeAlias() } catch {}
         } else if startsNominalType() {
             if prefix.attributes.contains(where: { $0.name == "globalActor" }) {
                 let name = text(of: peek())

@@ -25,8 +25,8 @@ public enum Parser {
 
     /// Parses one file's UTF-8 bytes: the fast path, with no `String` of the whole file.
     ///
-    /// A file whose bytes contain neither `protocol` nor `extension` is not lexed past its
-    /// leading imports: it can declare neither.
+    /// A file whose bytes contain none of `protocol`, `extension`, `@globalActor` and
+    /// `typealias` is not lexed past its leading imports: it can declare none of them.
     /// - Parameters:
     ///   - bytes: The file's contents, as UTF-8.
     ///   - path: The path used in locations and diagnostics.
@@ -44,9 +44,9 @@ public enum Parser {
     static func parseCountingSteps(buffer: UnsafeBufferPointer<UInt8>, path: String) -> (file: ParsedFile, steps: Int) {
         var parser = DeclarationParser(bytes: buffer, path: path)
         // `extension` first: most files have one early, and then `protocol` needs no search.
-        // A file that declares a global actor is read whole too, to list it.
+        // A file that declares a global actor or a type alias is read whole too, to list it.
         if ByteSearch.contains(buffer, "extension", anchor: 1) || ByteSearch.contains(buffer, "protocol")
-            || ByteSearch.contains(buffer, "@globalActor") {
+            || ByteSearch.contains(buffer, "@globalActor") || ByteSearch.contains(buffer, "typealias", anchor: 1) {
             parser.parseFile()
         } else {
             parser.parseLeadingImports()

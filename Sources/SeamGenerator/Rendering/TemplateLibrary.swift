@@ -12,10 +12,10 @@ import Foundation
 package struct TemplateLibrary: Sendable {
     /// The folder, as given.
     package let folder: String
-    /// Whether a template reads a fake's `superclass`: templates written before fakes could
-    /// subclass each other do not, and would print a subclass without its base, so their
-    /// fakes are all complete.
-    package let printsSuperclass: Bool
+    /// Whether a template reads a fake's `superclass` field: templates written before fakes
+    /// could subclass each other do not, and would print a subclass without its base, so
+    /// their fakes are all complete. Decided from the parsed templates' variable paths.
+    package let readsSuperclass: Bool
     private let catalog: TemplateCatalog
 
     /// Loads and parses every `*.stencil` file of `folder`.
@@ -24,36 +24,21 @@ package struct TemplateLibrary: Sendable {
     /// - Throws: ``TemplateError`` with line 0 if the folder or a file cannot be read, or the
     ///   first syntax error of a template.
     package init(folder: String) throws(TemplateError) {
-        let fileNames: [String]
-        do {
-            fileNames = try FileManager.default.contentsOfDirectory(atPath: folder)
-        } catch {
-            throw TemplateError(
-                template: folder, line: 0, column: 0,
-                message: "cannot read templates folder '\(folder)': \(FileErrorReason.of(error))"
-            )
-        }
+        try self.init(try TemplateFolder.read(folder))
+    }
+
+    /// Parses the templates of a folder already read into memory.
+    ///
+    /// - Throws: ``TemplateError`` for the first syntax error of a template.
+    package init(_ source: TemplateFolder) throws(TemplateError) {
         var templates: [String: Template] = [:]
         var symbols = TemplateSymbols()
-        var printsSuperclass = false
-        for fileName in fileNames.sorted() where fileName.hasSuffix(".stencil") {
-            let path = Self.join(folder, fileName)
-            let text: String
-            do {
-                text = try String(contentsOfFile: path, encoding: .utf8)
-            } catch {
-                throw TemplateError(
-                    template: path, line: 0, column: 0,
-                    message: "cannot read template '\(path)': \(FileErrorReason.of(error))"
-                )
-            }
-            let name = String(fileName.dropLast(".stencil".count))
-            if !printsSuperclass { printsSuperclass = text.contains(".superclass") }
-            templates[name] = try Template(name: path, text: text, symbols: &symbols)
+        for file in source.files {
+            templates[file.name] = try Template(name: file.path, text: file.text, symbols: &symbols)
         }
-        self.folder = folder
-        self.printsSuperclass = printsSuperclass
-        self.catalog = TemplateCatalog(folder: folder, templates: templates, symbols: symbols)
+        self.folder = source.folder
+        self.readsSuperclass = symbols.fieldNames.contains("superclass")
+        self.catalog = TemplateCatalog(folder: source.folder, templates: templates, symbols: symbols)
     }
 
     /// The names of the loaded templates, sorted: "Fake.swift", "FakeInjector.swift".
@@ -65,7 +50,7 @@ package struct TemplateLibrary: Sendable {
     ///   is no such template.
     package func template(named name: String) throws(TemplateError) -> Template {
         guard var template = catalog.templates[name] else {
-            let path = Self.join(folder, name + ".stencil")
+            let path = TemplateFolder.join(folder, name + ".stencil")
             throw TemplateError(
                 template: path, line: 0, column: 0,
                 message: "missing template '\(name)': no file '\(name).stencil' "
@@ -90,9 +75,5 @@ package struct TemplateLibrary: Sendable {
             .deletingLastPathComponent()
             .appendingPathComponent("Templates")
             .path
-    }
-
-    private static func join(_ folder: String, _ fileName: String) -> String {
-        folder.hasSuffix("/") ? folder + fileName : folder + "/" + fileName
     }
 }

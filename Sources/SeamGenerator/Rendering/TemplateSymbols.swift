@@ -8,6 +8,9 @@ struct TemplateSymbols: Sendable {
     static let loop = 0
 
     private var symbols: [String: Int] = ["loop": loop]
+    /// The names read as fields of a value (`superclass` in `fake.superclass`) by any path
+    /// numbered here.
+    private(set) var fieldNames: Set<String> = []
 
     /// How many names have a symbol.
     var count: Int { symbols.count }
@@ -24,6 +27,7 @@ struct TemplateSymbols: Sendable {
     mutating func numbered(_ path: TemplatePath) -> TemplatePath {
         var path = path
         path.root = symbol(path.components[0])
+        fieldNames.formUnion(path.components.dropFirst())
         return path
     }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Protocols of a module built with the upcoming feature `NonisolatedNonsendingByDefault`.
 ///
 /// There an async function type with no isolation of its own (`(Int) async -> Void`, also
@@ -9,36 +7,23 @@ import Foundation
 /// when the nearest `Package.swift` above the file names it in code (not in a comment), or
 /// when the request says so. The manifest is read as text, so a feature enabled for one
 /// target counts for every target of that package.
-package enum NonsendingDefault {
-    /// The files of `files` whose members are marked: all when `enabled` is `true`, none when
-    /// it is `false`, and when it is `nil` those whose nearest `Package.swift` names the feature.
-    static func markedFiles(_ files: [String], enabled: Bool?) -> Set<String> {
+enum NonsendingDefault {
+    /// The paths of `files` whose members are marked: all when `enabled` is `true`, none when
+    /// it is `false`, and when it is `nil` those whose nearest `Package.swift`
+    /// (``SourceFile/manifest``, its text in `manifests`) names the feature.
+    static func markedFiles(_ files: [SourceFile], manifests: [String: String], enabled: Bool?) -> Set<String> {
         switch enabled {
         case false?: return []
-        case true?: return Set(files)
+        case true?: return Set(files.map(\.path))
         case nil:
-            // Decided once per folder: a folder's files share their nearest manifest.
-            var manifests: [String: String?] = [:], enabling: [String: Bool] = [:]
-            var decided: [Substring: Bool] = [:]
-            return Set(files.filter { file in
-                let folder = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { file[..<$0] } ?? ""
-                if let known = decided[folder] { return known }
-                var isMarked = false
-                if let manifest = nearestManifest(in: absolute(String(folder)), cache: &manifests) {
-                    if enabling[manifest] == nil { enabling[manifest] = namesFeature(read(manifest)) }
-                    isMarked = enabling[manifest]!
-                }
-                decided[folder] = isMarked
-                return isMarked
+            // Decided once per manifest: many files share one.
+            var enabling: [String: Bool] = [:]
+            return Set(files.compactMap { file -> String? in
+                guard let manifest = file.manifest, let text = manifests[manifest] else { return nil }
+                if enabling[manifest] == nil { enabling[manifest] = namesFeature(text) }
+                return enabling[manifest]! ? file.path : nil
             })
         }
-    }
-
-    /// The nearest `Package.swift` above each source path, once each: what the detection
-    /// reads, for the no-change fingerprint.
-    package static func manifests(for sources: [String]) -> [String] {
-        var cache: [String: String?] = [:]
-        return Array(Set(sources.compactMap { nearestManifest(in: absolute($0), cache: &cache) })).sorted()
     }
 
     /// `member` with every unisolated async function type in its signature marked
@@ -103,30 +88,5 @@ package enum NonsendingDefault {
         var parameter = parameter
         parameter.type = parameter.type.markingNonsending()
         return parameter
-    }
-
-    /// The text of `manifest`; one that cannot be read names no feature.
-    private static func read(_ manifest: String) -> String {
-        (try? String(contentsOfFile: manifest, encoding: .utf8)) ?? ""
-    }
-
-    private static func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-    }
-
-    /// The nearest `Package.swift` in `folder` or above it, remembering every folder asked.
-    private static func nearestManifest(in folder: String, cache: inout [String: String?]) -> String? {
-        if let known = cache[folder] { return known }
-        let manifest = (folder.hasSuffix("/") ? folder : folder + "/") + "Package.swift"
-        let found: String?
-        if FileManager.default.fileExists(atPath: manifest) {
-            found = manifest
-        } else if folder == "/" || folder.isEmpty {
-            found = nil
-        } else {
-            found = nearestManifest(in: (folder as NSString).deletingLastPathComponent, cache: &cache)
-        }
-        cache[folder] = found
-        return found
     }
 }

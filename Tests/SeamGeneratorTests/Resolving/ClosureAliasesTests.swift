@@ -2,12 +2,10 @@ import XCTest
 
 @testable import SeamGenerator
 
-/// Which type aliases ``ClosureAliasScanner`` takes for function types.
-final class ClosureAliasScannerTests: XCTestCase {
-    private func closureNames(_ source: String) -> Set<String> {
-        var scanner = ClosureAliasScanner()
-        scanner.scan(Array(source.utf8))
-        return scanner.closureNames()
+/// Which type aliases ``ClosureAliases`` takes for function types, from what the parser read.
+final class ClosureAliasesTests: XCTestCase {
+    private func closureNames(_ sources: String...) -> Set<String> {
+        ClosureAliases.names(in: sources.enumerated().map { Parser.parse(source: $1, path: "\($0).swift") })
     }
 
     func testFunctionTypesWithAttributesAndEffectsAreClosures() {
@@ -41,5 +39,23 @@ final class ClosureAliasScannerTests: XCTestCase {
             typealias Loop2 = Loop
             """
         XCTAssertEqual(closureNames(source), ["Sink", "Callback"])
+    }
+
+    func testAliasesInTypesProtocolsAndExtensionsCountButNotThoseInCommentsOrBodies() {
+        let source = """
+            // typealias Commented = () -> Void
+            struct Box {
+                typealias Nested = (Int) -> Void
+                func f() { typealias Local = () -> Void }
+            }
+            protocol Store { typealias Completion = (Bool) -> Void }
+            extension Box { typealias Extended = () async -> Int }
+            let text = "typealias Quoted = () -> Void"
+            """
+        XCTAssertEqual(closureNames(source), ["Nested", "Completion", "Extended"])
+    }
+
+    func testAnAliasInAnotherFileIsFollowed() {
+        XCTAssertEqual(closureNames("typealias Sink = Callback", "typealias Callback = (Int) -> Void"), ["Sink", "Callback"])
     }
 }

@@ -1,0 +1,120 @@
+/// The generator, stage by stage: read → parse → resolve → render, then the caller writes.
+///
+/// ```
+/// GenerationRequest --read--> RawInput --parse--> ParsedInput --resolve--> ResolvedOutput
+///     --render--> GenerationResult --write (FileWriter)--> files
+/// ```
+///
+/// Only reading (``InputReader``) and writing touch the file system; the stages between are
+/// functions of their input, so ``run(_:)-(RawInput)`` runs the whole generator in memory.
+/// Each stage runs its per-file or per-protocol work on every core, keeping source order.
+enum GenerationPipeline {
+    /// Reads what `request` names, then runs the other stages.
+    ///
+    /// - Throws: ``GenerationError`` for unreadable or malformed input, unknown protocols and
+    ///   template errors.
+    static func run(_ request: GenerationRequest) throws(GenerationError) -> GenerationResult {
+        try run(try InputReader.read(request))
+    }
+
+    /// Parses, resolves and renders `input`, without touching the file system.
+    static func run(_ input: RawInput) throws(GenerationError) -> GenerationResult {
+        try render(try resolve(try parse(input)))
+    }
+
+    /// The parse stage: every source and reference file, and the templates.
+    ///
+    /// - Throws: ``GenerationError`` with the parser's errors, or a template's syntax error.
+    static func parse(_ input: RawInput) throws(GenerationError) -> ParsedInput {
+        let sources = ConcurrentMap.map(input.sources) { Parser.parse(bytes: $0.bytes, path: $0.path) }
+        let references = ConcurrentMap.map(input.referenceSources) { Parser.parse(bytes: $0.bytes, path: $0.path) }
+        let diagnostics = (sources + references).flatMap(\.diagnostics)
+        let errors = diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty else { throw GenerationError(errors) }
+        let templates: TemplateLibrary
+        do {
+            templates = try TemplateLibrary(input.templates)
+        } catch {
+            throw GenerationError([error.diagnostic])
+        }
+        return ParsedInput(
+            request: input.request, sources: sources, references: references,
+            closureAliases: ClosureAliases.names(in: sources + references),
+            nonsendingFiles: NonsendingDefault.markedFiles(
+                input.sources, manifests: input.manifests, enabled: input.request.nonisolatedNonsending),
+            templates: templates, diagnostics: diagnostics)
+    }
+
+    /// The resolve stage: selects the protocols and builds the model of every fake and of the
+    /// injector.
+    ///
+    /// - Throws: ``GenerationError`` for a protocol or injector that is not in the sources.
+    static func resolve(_ input: ParsedInput) throws(GenerationError) -> ResolvedOutput {
+        let request = input.request
+        let index = ProtocolIndex(
+            sources: input.sources, references: input.references + [StandardLibraryProtocols.parsed()])
+        let selector = ProtocolSelector(index: index)
+        let selected = try selector.select(request.selection)
+        let injectorEntry = try selector.injector(named: request.injector)
+        let flats = ConcurrentMap.map(selected) { ProtocolFlattener.flatten($0.decl, index: index) }
+        let fakes = defaultFakes(selected, flats: flats)
+        let resolver = FakeResolver(
+            index: index, fakes: fakes, accessLevel: request.accessLevel,
+            closureAliases: input.closureAliases, nonsendingFiles: input.nonsendingFiles,
+            makesSpies: request.makesSpies)
+        let injector = injectorEntry.map {
+            InjectorResolver(
+                index: index, fakes: fakes, accessLevel: request.accessLevel,
+                nonsendingFiles: input.nonsendingFiles
+            ).resolve($0)
+        }
+        let prepared = ConcurrentMap.map(Array(zip(selected, flats))) { resolver.prepare($0.0, flat: $0.1) }
+        let resolvable = ResolvableFakes(
+            prepared: prepared, resolver: resolver,
+            subclassing: request.subclassesFakes && input.templates.readsSuperclass)
+        let resolved = ConcurrentMap.map(Array(prepared.indices)) { resolvable.resolve($0) }
+        return ResolvedOutput(
+            request: request, fakes: resolved.map(\.0), injector: injector, templates: input.templates,
+            diagnostics: input.diagnostics + resolved.flatMap(\.1))
+    }
+
+    /// The render stage: the output files' text.
+    ///
+    /// - Throws: ``GenerationError`` with the first template error, in source order.
+    static func render(_ output: ResolvedOutput) throws(GenerationError) -> GenerationResult {
+        let assembler = FileAssembler(request: output.request, renderer: FakeRenderer(library: output.templates))
+        do throws(TemplateError) {
+            switch output.request.output {
+            case .file(let path):
+                let file = try assembler.singleFile(at: path, output.fakes, injector: output.injector)
+                return GenerationResult(files: [file], diagnostics: output.diagnostics)
+            case .folder:
+                // One file per protocol, rendered on every core.
+                let rendered = ConcurrentMap.map(output.fakes) { fake in
+                    Result { () throws(TemplateError) -> GeneratedFile in try assembler.file(for: fake) }
+                }
+                var files: [GeneratedFile] = []
+                files.reserveCapacity(rendered.count + 2)
+                for file in rendered { files.append(try file.get()) }
+                if let injector = output.injector { files.append(try assembler.file(for: injector)) }
+                if !files.isEmpty, let stubs = try assembler.stubsFile() { files.append(stubs) }
+                return GenerationResult(files: files, diagnostics: output.diagnostics)
+            }
+        } catch {
+            throw GenerationError([error.diagnostic])
+        }
+    }
+
+    /// Fake names of the selected protocols that a default value can create with `init()`:
+    /// no associated types (a global-actor fake has a `nonisolated init()`).
+    static func defaultFakes(_ selected: [ProtocolIndex.Entry], flats: [FlatProtocol]) -> [String: String] {
+        var fakes: [String: String] = [:]
+        for (entry, flat) in zip(selected, flats) {
+            guard flat.associatedTypes.isEmpty else { continue }
+            let name = FakeResolver.fakeName(for: entry.decl)
+            fakes[entry.decl.qualifiedName] = name
+            if fakes[entry.decl.name] == nil { fakes[entry.decl.name] = name }
+        }
+        return fakes
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// The pipeline's first stage and one of its two edges: reads every file a request names
+/// into a ``RawInput``, so that no later stage before writing touches the file system.
+///
+/// It reads the `.swift` files of the sources and reference sources, the nearest
+/// `Package.swift` above each source file (when the request leaves the
+/// `NonisolatedNonsendingByDefault` question open, see ``NonsendingDefault``) and the
+/// templates.
+enum InputReader {
+    /// Everything `request` names, read.
+    ///
+    /// - Throws: ``GenerationError`` for a path that does not exist, or a folder, source file,
+    ///   manifest or template that cannot be read.
+    static func read(_ request: GenerationRequest) throws(GenerationError) -> RawInput {
+        let sources = try readSources(request.sources)
+        let references = try readSources(request.referenceSources)
+        var manifests: [String: String] = [:]
+        var located: [SourceFile] = sources
+        if request.nonisolatedNonsending == nil {
+            var locator = ManifestLocator()
+            for index in located.indices {
+                guard let manifest = locator.nearestManifest(above: located[index].path) else { continue }
+                located[index].manifest = manifest
+                if manifests[manifest] == nil { manifests[manifest] = try readText(manifest) }
+            }
+        }
+        let templates: TemplateFolder
+        do {
+            templates = try TemplateFolder.read(request.templates ?? TemplateLibrary.defaultFolder())
+        } catch {
+            throw GenerationError([error.diagnostic])
+        }
+        return RawInput(
+            request: request, sources: located, referenceSources: references, manifests: manifests,
+            templates: templates)
+    }
+
+    /// The `.swift` files of `paths` (files as given, folders searched recursively, sorted),
+    /// read, in order.
+    /// - Throws: ``GenerationError`` for a path that does not exist or cannot be read.
+    static func readSources(_ paths: [String]) throws(GenerationError) -> [SourceFile] {
+        // Read on every core; the first unreadable file in order is the error.
+        let found = try expand(paths)
+        let read = ConcurrentMap.map(found) { path -> Result<SourceFile, GenerationError> in
+            guard let data = FileManager.default.contents(atPath: path) else {
+                return .failure(GenerationError([Diagnostic(.error, "cannot read '\(path)'")]))
+            }
+            return .success(SourceFile(path: path, bytes: [UInt8](data)))
+        }
+        var files: [SourceFile] = []
+        files.reserveCapacity(read.count)
+        for result in read {
+            switch result {
+            case .success(let file): files.append(file)
+            case .failure(let error): throw error
+            }
+        }
+        return files
+    }
+
+    /// The Swift files named by `paths`, each once, in a deterministic order.
+    static func expand(_ paths: [String]) throws(GenerationError) -> [String] {
+        var result: [String] = [], seen: Set<String> = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw GenerationError([Diagnostic(.error, "no such file or folder '\(path)'")])
+            }
+            let found = isDirectory.boolValue ? try SwiftFileFinder.swiftFiles(in: path) : [path]
+            for file in found where seen.insert(file).inserted { result.append(file) }
+        }
+        return result
+    }
+
+    /// The text of the file at `path`.
+    /// - Throws: ``GenerationError`` naming the file and the reason when it cannot be read.
+    private static func readText(_ path: String) throws(GenerationError) -> String {
+        do {
+            return try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw GenerationError([Diagnostic(.error, "cannot read '\(path)': \(FileErrorReason.of(error))")])
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Finds the nearest `Package.swift` in a file's folder or above it, asking the file system
+/// once per folder.
+package struct ManifestLocator {
+    private var cache: [String: String?] = [:]
+
+    /// The nearest `Package.swift` in the folder of the file at `path`, or above it; `nil`
+    /// when there is none up to the root. A relative path is taken from the current folder.
+    mutating func nearestManifest(above path: String) -> String? {
+        let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
+        return nearestManifest(in: Self.absolute(folder))
+    }
+
+    /// The nearest `Package.swift` above each path of `sources` (files or folders), once each,
+    /// sorted: what the `NonisolatedNonsendingByDefault` detection reads.
+    package static func manifests(for sources: [String]) -> [String] {
+        var locator = ManifestLocator()
+        return Array(Set(sources.compactMap { locator.nearestManifest(in: absolute($0)) })).sorted()
+    }
+
+    private static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    }
+
+    /// The nearest `Package.swift` in `folder` or above it, remembering every folder asked.
+    private mutating func nearestManifest(in folder: String) -> String? {
+        if let known = cache[folder] { return known }
+        let manifest = (folder.hasSuffix("/") ? folder : folder + "/") + "Package.swift"
+        let found: String?
+        if FileManager.default.fileExists(atPath: manifest) {
+            found = manifest
+        } else if folder == "/" || folder.isEmpty {
+            found = nil
+        } else {
+            found = nearestManifest(in: (folder as NSString).deletingLastPathComponent)
+        }
+        cache[folder] = found
+        return found
+    }
+}

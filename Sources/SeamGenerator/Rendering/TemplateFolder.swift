@@ -1,0 +1,70 @@
+import Foundation
+
+/// The template files of one folder, read into memory: what ``TemplateLibrary`` parses.
+///
+/// Every `*.stencil` file directly in the folder is a template, named after the file without
+/// ".stencil" (`Fake.swift.stencil` is "Fake.swift").
+package struct TemplateFolder: Sendable, Hashable {
+    /// One template file.
+    package struct File: Sendable, Hashable {
+        /// The template's name: the file name without ".stencil".
+        package var name: String
+        /// The file's path, `folder/Name.stencil`, used in errors.
+        package var path: String
+        /// The file's text.
+        package var text: String
+
+        /// Creates a template file.
+        package init(name: String, path: String, text: String) {
+            self.name = name
+            self.path = path
+            self.text = text
+        }
+    }
+
+    /// The folder, as given.
+    package var folder: String
+    /// The templates, sorted by name.
+    package var files: [File]
+
+    /// Creates a folder of templates from texts already in memory (`name` to text); each
+    /// file's path is `folder/name.stencil`.
+    package init(folder: String, texts: [String: String]) {
+        self.folder = folder
+        self.files = texts.keys.sorted().map {
+            File(name: $0, path: Self.join(folder, $0 + ".stencil"), text: texts[$0]!)
+        }
+    }
+
+    /// Reads every `*.stencil` file of `folder`.
+    ///
+    /// - Throws: ``TemplateError`` with line 0 if the folder or a file cannot be read.
+    package static func read(_ folder: String) throws(TemplateError) -> TemplateFolder {
+        let fileNames: [String]
+        do {
+            fileNames = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            throw TemplateError(
+                template: folder, line: 0, column: 0,
+                message: "cannot read templates folder '\(folder)': \(FileErrorReason.of(error))"
+            )
+        }
+        var texts: [String: String] = [:]
+        for fileName in fileNames.sorted() where fileName.hasSuffix(".stencil") {
+            let path = join(folder, fileName)
+            do {
+                texts[String(fileName.dropLast(".stencil".count))] = try String(contentsOfFile: path, encoding: .utf8)
+            } catch {
+                throw TemplateError(
+                    template: path, line: 0, column: 0,
+                    message: "cannot read template '\(path)': \(FileErrorReason.of(error))"
+                )
+            }
+        }
+        return TemplateFolder(folder: folder, texts: texts)
+    }
+
+    static func join(_ folder: String, _ fileName: String) -> String {
+        folder.hasSuffix("/") ? folder + fileName : folder + "/" + fileName
+    }
+}
