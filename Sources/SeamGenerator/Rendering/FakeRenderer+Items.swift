@@ -24,6 +24,8 @@ struct ItemContext {
                 method, shape: Self.subscriptShape, isSubscript: true, bodyEffects: getterEffects)
             fields.add("hasSetter", .bool(hasSetter))
             fields.add("getterEffects", .string(getterEffects))
+            fields.add("forwardsSet", .bool(method.setForwarding.assigns))
+            fields.add("setBinding", .string(method.setForwarding.binding))
             return .record(fields.record)
         case .property(let property):
             return .record(record(property))
@@ -56,8 +58,8 @@ struct ItemContext {
         isNonisolated ? "nonisolated " : ""
     }
 
-    /// A method, or the method part of a subscript (whose shape adds `hasSetter` and
-    /// `getterEffects`, for the caller to add); `bodyEffects` are the effects of the body that
+    /// A method, or the method part of a subscript (whose shape adds `hasSetter`,
+    /// `getterEffects`, `forwardsSet` and `setBinding`, for the caller to add); `bodyEffects` are the effects of the body that
     /// records the call (a subscript's getter), which decide `isAsync`.
     private func record(
         _ method: FakeMethod, shape: TemplateShape, isSubscript: Bool, bodyEffects: String
@@ -134,6 +136,9 @@ struct ItemContext {
         fields.add("hasSetter", .bool(property.hasSetter))
         fields.add("canForward", .bool(property.canForward))
         fields.add("forwardBinding", .string(property.forwardBinding))
+        fields.add("forwardsSet", .bool(property.setForwarding.assigns))
+        fields.add("setBinding", .string(property.setForwarding.binding))
+        fields.add("readsStubOnceSet", .bool(property.setForwarding == .blocked))
         fields.add("stopMessage", .string(property.stopMessage))
         fields.add("nonisolated", Self.nonisolated(property.isNonisolated))
         fields.add("stubArguments", .string(property.stubArguments))

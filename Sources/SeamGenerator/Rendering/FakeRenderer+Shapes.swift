@@ -17,13 +17,14 @@ extension ItemContext {
         "erasedReturnType", "displayName", "stopThrows",
     ])
 
-    /// A method's keys, then `hasSetter` and `getterEffects`.
-    static let subscriptShape = TemplateShape(methodShape.names + ["hasSetter", "getterEffects"])
+    /// A method's keys, then those of the setter.
+    static let subscriptShape = TemplateShape(
+        methodShape.names + ["hasSetter", "getterEffects", "forwardsSet", "setBinding"])
 
     static let propertyShape = TemplateShape(kinds + [
         "name", "declaration", "memberName", "type", "getterEffects", "effects", "isAsync", "lock", "stubType",
-        "fields", "hasError", "hasSetter", "canForward", "forwardBinding", "stopMessage", "nonisolated",
-        "stubArguments", "annotatesStub", "stopThrows",
+        "fields", "hasError", "hasSetter", "canForward", "forwardBinding", "forwardsSet", "setBinding",
+        "readsStubOnceSet", "stopMessage", "nonisolated", "stubArguments", "annotatesStub", "stopThrows",
     ])
 
     static let initializerShape = TemplateShape(kinds + [

@@ -82,6 +82,18 @@ enum FakeItem: Sendable, Hashable {
     case `subscript`(FakeMethod, hasSetter: Bool, getterEffects: String)
 }
 
+extension FakeItem {
+    /// What a spy's setter of the item does with the real instance (`none` but for a
+    /// property or subscript).
+    var setForwarding: SetForwarding {
+        switch self {
+        case .property(let property): return property.setForwarding
+        case .subscript(let method, _, _): return method.setForwarding
+        case .directive, .method, .initializer: return .none
+        }
+    }
+}
+
 /// A stored property the fake declares besides the stubs (a FakeInjector method's
 /// `ordersForFake: FakeOrders = FakeOrders()`), or a typealias (`initial` unused).
 struct FakeField: Sendable, Hashable {
@@ -154,6 +166,8 @@ struct FakeMethod: Sendable, Hashable {
     /// How the body binds the real instance: `var` to call a `mutating` requirement (one a
     /// class-bound protocol inherits), else `let`.
     var forwardBinding = "let"
+    /// What a spy's setter does with the real instance (a subscript's; `none` for a method).
+    var setForwarding = SetForwarding.none
     /// What an unstubbed call returns.
     var fallback: FakeFallback
     /// Whether it is `nonisolated` in an isolated fake.
@@ -206,6 +220,8 @@ struct FakeProperty: Sendable, Hashable {
     var canForward: Bool
     /// How the getter binds the real instance: `var` for a `mutating get`, else `let`.
     var forwardBinding = "let"
+    /// What a spy's setter does with the real instance.
+    var setForwarding = SetForwarding.none
     /// The stop message when the value is unset, or empty when it has a default.
     var stopMessage: String
     /// Whether reading it unset throws `SeamStubError` (its getter throws `any Error`) instead

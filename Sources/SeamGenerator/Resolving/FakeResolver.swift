@@ -68,6 +68,8 @@ struct FakeResolver {
             entries.removeSubrange(inherited)
             stems.removeSubrange(inherited)
         }
+        let (items, blocked) = items(
+            entries, stems: stems, context: context, outsideIsolation: prepared.outsideIsolation)
         let model = FakeModel(
             protocolName: decl.qualifiedName, name: prepared.name,
             access: accessLevel == "internal" ? "" : "\(accessLevel) ",
@@ -76,7 +78,7 @@ struct FakeResolver {
             typeAliases: prepared.associated.typeAliases.map { FakeField(name: $0.name, type: $0.type, initial: "") },
             canForward: context.canForward, conformances: prepared.conformances,
             hasStatics: Self.members(of: entries).contains(where: \.isStatic),
-            items: items(entries, stems: stems, context: context, outsideIsolation: prepared.outsideIsolation),
+            items: items,
             sourcePath: decl.location.file,
             sourceImports: prepared.entry.imports + prepared.flat.imports,
             isPublic: decl.accessLevel == "public" || decl.accessLevel == "open",
@@ -85,27 +87,44 @@ struct FakeResolver {
             Diagnostic(.warning, "inherited protocol '\($0)' of '\(decl.qualifiedName)' was not found "
                 + "in sources or reference sources; its requirements are not implemented", at: decl.location)
         }
-        return (model, warnings)
+        return (model, warnings + blocked.map { Self.blockedSetWarning($0, fake: prepared.name, protocol: decl.name) })
     }
 
-    /// The items of `entries`, whose members have the stems at the same offsets of `stems`.
+    /// The warning that the spy `fake` keeps sets of `member` to itself (``SetForwarding/blocked``).
+    static func blockedSetWarning(_ member: Member, fake: String, protocol name: String) -> Diagnostic {
+        let shown = MemberNamer.displayName(of: member)
+        return Diagnostic(
+            .warning, "spy \(fake)(forwardingTo:) cannot forward sets of '\(shown)': '\(name)' is not "
+                + "class-bound, so the real instance may be a value; once set, '\(shown)' reads from "
+                + "its stub (make '\(name)' refine AnyObject to forward them)",
+            at: member.location)
+    }
+
+    /// The items of `entries`, whose members have the stems at the same offsets of `stems`,
+    /// and the members whose sets a spy cannot forward (``SetForwarding/blocked``).
     private func items(
         _ entries: [FlatProtocol.Entry], stems: [String], context: ResolutionContext,
         outsideIsolation: [Member: String]
-    ) -> [FakeItem] {
+    ) -> (items: [FakeItem], blocked: [Member]) {
         let resolver = MemberResolver(context: context)
-        return zip(entries, stems).compactMap { entry, stem in
+        var blocked: [Member] = []
+        let items = zip(entries, stems).compactMap { entry, stem -> FakeItem? in
             switch entry {
             case .directive(let keyword, let condition):
                 return .directive(keyword: keyword, condition: condition)
             case .member(let original):
                 var member = GenericRenamer.renamed(original, avoiding: context.genericNames)
                 member = NonsendingDefault.marked(member, files: nonsendingFiles)
-                guard let isolation = outsideIsolation[original] else { return resolver.resolve(member, stem: stem) }
+                guard let isolation = outsideIsolation[original] else {
+                    let item = resolver.resolve(member, stem: stem)
+                    if item?.setForwarding == .blocked { blocked.append(original) }
+                    return item
+                }
                 return MemberResolver(context: Self.context(context, outside: isolation))
                     .resolve(member, stem: stem).map { Self.isolated($0, isolation) }
             }
         }
+        return (items, blocked)
     }
 
     static func members(of entries: [FlatProtocol.Entry]) -> [Member] {

@@ -35,6 +35,8 @@ struct MemberResolver {
         if let keyword = property.throwing.keyword { getterEffects += " \(keyword)" }
         let effects = (property.throwing == .none ? "" : "try ") + (property.isAsync ? "await " : "")
         let name = SwiftNames.escaped(property.name)
+        // `nonmutating` among the modifiers: another declaration's getter is not mutating.
+        let isMutatingGetter = property.isMutatingGetter && !member.modifiers.contains("nonmutating")
         var resolved = FakeProperty(
             name: stem, declaration: (member.isStatic ? "static " : "") + "var \(name): \(type)",
             memberName: name, type: type.description,
@@ -43,8 +45,10 @@ struct MemberResolver {
             hasError: errorType != nil, hasSetter: property.hasSetter,
             canForward: context.canForward && !member.isStatic
                 && (!property.isMutatingGetter || context.isClassBound),
-            forwardBinding: property.isMutatingGetter && !member.modifiers.contains("nonmutating")
-                ? "var" : "let",
+            forwardBinding: isMutatingGetter ? "var" : "let",
+            setForwarding: .of(
+                (property.hasSetter, property.isNonmutatingSetter, isMutatingGetter),
+                isStatic: member.isStatic, context: context),
             stopMessage: defaultValue == nil
                 ? "\(context.fakeName).\(property.name) has no value: set \(stem)Stub.value" : "")
         resolved.stopThrows = MethodResolver.throwsAnyError(property.throwing)
@@ -78,7 +82,16 @@ struct MemberResolver {
             whereClause: sub.whereClause, isStatic: member.isStatic, isMutating: sub.isMutatingGetter)
         var method = MethodResolver(context: context).resolve(signature, stem: stem)
         method.forwardCall = "[\(method.forwardCall)]"
-        method.canForward = method.canForward && !sub.hasSetter
+        if sub.hasSetter, method.canForward {
+            method.setForwarding = .of(
+                (true, sub.isNonmutatingSetter, sub.isMutatingGetter && !member.modifiers.contains("nonmutating")),
+                isStatic: member.isStatic,
+                context: context)
+            // A blocked spy's setter keeps the value as the return value, which reads give
+            // before the real instance; one that cannot keep it (no handler: a noncopyable
+            // value) must not read the real instance at all.
+            method.canForward = method.setForwarding.assigns || method.hasHandler
+        }
         var getterEffects = sub.isAsync ? " async" : ""
         if let keyword = sub.throwing.keyword { getterEffects += " \(keyword)" }
         return .subscript(method, hasSetter: sub.hasSetter, getterEffects: getterEffects)

@@ -57,6 +57,11 @@ struct ProtocolFlattener {
     private var tracksUnisolated = false
     /// Isolation of the protocols met so far, by qualified name.
     private var isolation: [String: Bool] = [:]
+    /// Class-boundness of the protocols met so far, by qualified name.
+    private var classBound: [String: Bool] = [:]
+    /// Whether the protocol whose members are being added is class-bound: its setters are
+    /// `nonmutating`, so a spy assigns its real instance through a `let`.
+    private var addsClassBound = false
 
     /// Creates a flattener over `index`.
     init(index: ProtocolIndex) { self.index = index }
@@ -100,7 +105,30 @@ struct ProtocolFlattener {
         }
         result.attributes += decl.attributes
         addsUnisolated = tracksUnisolated && !isIsolated(decl)
+        addsClassBound = isClassBound(decl)
         add(decl.members)
+    }
+
+    /// Whether `decl` or an ancestor is `AnyObject` or `Actor`.
+    private mutating func isClassBound(_ decl: ProtocolDecl) -> Bool {
+        if let known = classBound[decl.qualifiedName] { return known }
+        classBound[decl.qualifiedName] = false
+        let parents = decl.inherited + decl.whereClause.compactMap { requirement -> TypeRef? in
+            guard case .conformance(let subject, let constraint) = requirement,
+                subject.nominalName == "Self" else { return nil }
+            return constraint
+        }
+        var bound = false
+        for parent in parents.flatMap(Self.parts) where !bound {
+            guard let name = parent.nominalName?.split(separator: ".").last.map(String.init) else { continue }
+            if name == "AnyObject" || name == "Actor" || name == "AnyActor" {
+                bound = true
+            } else if let entry = index.entry(named: parent.nominalName ?? name) {
+                bound = isClassBound(entry.decl)
+            }
+        }
+        classBound[decl.qualifiedName] = bound
+        return bound
     }
 
     /// Whether `decl` or an ancestor has a global actor or refines `Actor`.
@@ -169,6 +197,8 @@ struct ProtocolFlattener {
     }
 
     private mutating func add(_ member: Member) {
+        var member = member
+        if addsClassBound { Self.makeSetterNonmutating(&member) }
         switch member.kind {
         case .associatedType(let associated):
             if let index = result.associatedTypes.firstIndex(where: { $0.name == associated.name }) {
@@ -212,6 +242,20 @@ struct ProtocolFlattener {
     }
 
     private static let mutationModifiers: Set<String> = ["mutating", "nonmutating"]
+
+    /// Marks the setter of a class-bound protocol's property or subscript `nonmutating`, as
+    /// the compiler treats it.
+    private static func makeSetterNonmutating(_ member: inout Member) {
+        switch member.kind {
+        case .property(var property) where property.hasSetter && !property.isNonmutatingSetter:
+            property.isNonmutatingSetter = true
+            member.kind = .property(property)
+        case .subscript(var sub) where sub.hasSetter && !sub.isNonmutatingSetter:
+            sub.isNonmutatingSetter = true
+            member.kind = .subscript(sub)
+        default: break
+        }
+    }
 
     /// Sets `earlier` when `other` is mutating; returns whether they differed.
     fileprivate static func merge(_ earlier: inout Bool, _ other: Bool) -> Bool {

@@ -524,6 +524,7 @@ final class SeamPropertyStub<Value, Failure: Error> {
     private var _getCount = 0
     private var _setCount = 0
     private var _value: Value
+    private var _receivedValues: [Value] = []
     private var _error: Failure? = nil
 
     /// Creates a stub holding `value`, with no reads or writes.
@@ -542,6 +543,12 @@ final class SeamPropertyStub<Value, Failure: Error> {
     var setCount: Int {
         get { lock.lock(); defer { lock.unlock() }; return _setCount }
         set { lock.lock(); _setCount = newValue; lock.unlock() }
+    }
+
+    /// Every value assigned to the property, in order (as methods keep ``SeamMethodStub/receivedArguments``).
+    var receivedValues: [Value] {
+        get { lock.lock(); defer { lock.unlock() }; return _receivedValues }
+        set { lock.lock(); _receivedValues = newValue; lock.unlock() }
     }
 
     /// What the property returns; assigning the property sets it too. Setting it here does
@@ -564,11 +571,12 @@ final class SeamPropertyStub<Value, Failure: Error> {
         lock.unlock()
     }
 
-    /// Counts an assignment of `value` and keeps it.
+    /// Counts an assignment of `value`, appends it to ``receivedValues`` and keeps it.
     func recordSet(_ value: Value) {
         lock.lock()
         _setCount += 1
         _value = value
+        _receivedValues.append(value)
         lock.unlock()
     }
 
@@ -578,6 +586,7 @@ final class SeamPropertyStub<Value, Failure: Error> {
         _getCount = 0
         _setCount = 0
         _value = initialValue
+        _receivedValues = []
         _error = nil
         lock.unlock()
     }

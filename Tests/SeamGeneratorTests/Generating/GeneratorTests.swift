@@ -120,6 +120,32 @@ final class GeneratorTests: XCTestCase {
         ])
     }
 
+    /// A spy of a protocol that is not class-bound cannot assign its real instance, which may be
+    /// a value: each such setter is a warning, unless the fake is no spy.
+    func testASpyThatCannotForwardASetterIsAWarning() throws {
+        let source = try write("P.swift", """
+            protocol Preferences {
+                var theme: String { get set }
+                var size: Int { get nonmutating set }
+                subscript(flag: String) -> Bool { get set }
+                static var shared: Int { get set }
+            }
+            protocol SharedPreferences: Preferences, AnyObject {}
+
+            """)
+        let warning = { (line: Int, member: String, fake: String) in
+            "\(source):\(line):5: warning: spy \(fake)(forwardingTo:) cannot forward sets of '\(member)': "
+                + "'Preferences' is not class-bound, so the real instance may be a value; once set, "
+                + "'\(member)' reads from its stub (make 'Preferences' refine AnyObject to forward them)"
+        }
+        var request = request([source], .names(["Preferences", "SharedPreferences"]))
+        XCTAssertEqual(try Generator.generate(request).diagnostics.map(\.description), [
+            warning(2, "theme", "FakePreferences"), warning(4, "subscript(_:)", "FakePreferences"),
+        ])
+        request.makesSpies = false
+        XCTAssertEqual(try Generator.generate(request).diagnostics, [])
+    }
+
     func testUserTemplatesReplaceTheDefaults() throws {
         let source = try write("A.swift", "protocol A {}\n")
         let templates = "\(folder)/templates"
