@@ -19,7 +19,12 @@ let package = Package(
         .target(name: "Seam", dependencies: ["SeamThreadLocal"]),
 
         // Generator
-        .target(name: "SeamGenerator"),
+        // (SeamTemplatesPlugin builds Templates/ into SeamGenerator, so `seam` runs anywhere)
+        .target(name: "SeamGenerator", plugins: ["SeamTemplatesPlugin"]),
+        .executableTarget(name: "SeamTemplateEmbedder"),
+        .plugin(
+            name: "SeamTemplatesPlugin", capability: .buildTool(),
+            dependencies: ["SeamTemplateEmbedder"]),
         .executableTarget(name: "SeamCLI", dependencies: ["SeamGenerator"]),
 
         // Plugins

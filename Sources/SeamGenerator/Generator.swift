@@ -30,7 +30,8 @@ public struct GenerationRequest: Sendable, Hashable {
     public var injector: String?
     /// Where the output goes.
     public var output: Output
-    /// A folder of templates that replaces the default `Templates/`, or `nil`.
+    /// A folder of templates that replaces the default ones (built into the generator from
+    /// the repository's `Templates/`), or `nil`.
     public var templates: String?
     /// Modules to import in every generated file.
     public var imports: [String]

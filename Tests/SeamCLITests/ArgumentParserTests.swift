@@ -42,12 +42,13 @@ final class ArgumentParserTests: XCTestCase {
             "--protocol", "P", "-p", "Outer.Inner", "--protocols-file", "list.txt",
             "--injector", "Injectable", "--module", "App", "--output-folder", "Fakes",
             "--templates", "T", "--import", "Foundation", "--testable-import", "App",
-            "--access-level", "public", "--no-stub-types", "--nonisolated-nonsending", "--no-subclassing",
-            "--no-spies",
+            "--access-level", "public", "--no-stub-types", "--nonisolated-nonsending",
+            "--no-subclassing", "--no-spies",
         ])
         var request = GenerationRequest(
-            sources: ["A", "B"], referenceSources: ["R", "S"], selection: .names(["P", "Outer.Inner"]),
-            injector: "Injectable", output: .folder("Fakes"), templates: "T", imports: ["Foundation"],
+            sources: ["A", "B"], referenceSources: ["R", "S"],
+            selection: .names(["P", "Outer.Inner"]), injector: "Injectable",
+            output: .folder("Fakes"), templates: "T", imports: ["Foundation"],
             testableImports: ["App"], accessLevel: "public", module: "App")
         request.writesStubTypes = false
         request.nonisolatedNonsending = true
@@ -60,12 +61,15 @@ final class ArgumentParserTests: XCTestCase {
     func testOutputEndingInSwiftIsAFile() throws {
         let file = try settings(["generate", "-s", "A", "-o", "F.swift"])
         XCTAssertEqual(file.request.output, .file("F.swift"))
-        XCTAssertEqual(try settings(["generate", "-s", "A", "-o", "F"]).request.output, .folder("F"))
+        let folder = try settings(["generate", "-s", "A", "-o", "F"])
+        XCTAssertEqual(folder.request.output, .folder("F"))
     }
 
     func testSelectionDefaultsToAnnotatedAndAcceptsAll() throws {
-        XCTAssertEqual(try settings(["generate", "-s", "A", "-o", "F"]).request.selection, .annotated)
-        XCTAssertEqual(try settings(["generate", "-s", "A", "-o", "F", "--all"]).request.selection, .all)
+        let plain = try settings(["generate", "-s", "A", "-o", "F"])
+        XCTAssertEqual(plain.request.selection, .annotated)
+        let all = try settings(["generate", "-s", "A", "-o", "F", "--all"])
+        XCTAssertEqual(all.request.selection, .all)
     }
 
     func testArgumentsAfterDoubleDashAreSources() throws {

@@ -31,8 +31,9 @@ final class ConfigurationFileTests: XCTestCase {
             }]}
             """)
         var request = GenerationRequest(
-            sources: ["Sources/App"], referenceSources: ["Ref"], selection: .names(["Clock", "Outer.Inner"]),
-            injector: "Injectable", output: .folder("Fakes"), templates: "Templates",
+            sources: ["Sources/App"], referenceSources: ["Ref"],
+            selection: .names(["Clock", "Outer.Inner"]), injector: "Injectable",
+            output: .folder("Fakes"), templates: "Templates",
             imports: ["Foundation"], testableImports: ["App"], accessLevel: "package", module: "App")
         request.writesStubTypes = false
         request.nonisolatedNonsending = false

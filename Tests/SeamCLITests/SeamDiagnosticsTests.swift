@@ -39,7 +39,8 @@ final class SeamDiagnosticsTests: XCTestCase {
         let outcome = try seam("generate", "--sorce", "Sources")
         XCTAssertEqual(outcome.status, 64)
         XCTAssertEqual(outcome.output, "")
-        XCTAssertEqual(outcome.error, "error: unknown flag '--sorce'; did you mean '--source'?\n" + usage)
+        XCTAssertEqual(
+            outcome.error, "error: unknown flag '--sorce'; did you mean '--source'?\n" + usage)
     }
 
     func testMissingSeamJSONIsAUsageError() throws {

@@ -23,10 +23,12 @@ struct SeamProcess {
         return Bundle.main.bundleURL.appendingPathComponent("seam")
     }()
 
-    /// Runs `seam arguments` in `folder`.
-    static func run(_ arguments: [String], in folder: URL) throws -> Outcome {
+    /// Runs `seam arguments` in `folder`; `seam` is the built one unless given.
+    static func run(
+        _ arguments: [String], in folder: URL, seam: URL = executable
+    ) throws -> Outcome {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = seam
         process.arguments = arguments
         process.currentDirectoryURL = folder
         // Files rather than pipes: a full pipe would block the child while we wait for it.

@@ -7,7 +7,7 @@ import SeamGenerator
 ///
 /// The fingerprint covers the `seam` executable itself, the target's target, and the size,
 /// modification time and inode of every source, reference source, protocol list, template
-/// file (the default templates folder too, which is read at run time) and the nearest
+/// file of a `--templates` folder, and the nearest
 /// `Package.swift` above each source (see ``NonsendingDefault``), the way
 /// `make` and Git's index decide that a file changed, without reading it.
 /// A target is fresh when that fingerprint matches and every output file (and, for a folder,
@@ -31,7 +31,8 @@ struct GenerationCache {
             inputs += FileStatus.walk(path, suffix: ".swift")
         }
         for file in target.protocolsFiles { inputs += FileStatus.walk(file) }
-        inputs += FileStatus.walk(target.request.templates ?? TemplateLibrary.defaultFolder())
+        // The default templates are built into the executable, which toolIdentity covers.
+        if let templates = target.request.templates { inputs += FileStatus.walk(templates) }
         if target.request.nonisolatedNonsending == nil {
             // The manifests say whether the module is built with NonisolatedNonsendingByDefault.
             for manifest in ManifestLocator.manifests(for: target.request.sources) {

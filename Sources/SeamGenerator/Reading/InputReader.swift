@@ -27,7 +27,9 @@ enum InputReader {
         }
         let templates: TemplateFolder
         do {
-            templates = try TemplateFolder.read(request.templates ?? TemplateLibrary.defaultFolder())
+            templates = try request.templates.map { (folder) throws(TemplateError) in
+                try TemplateFolder.read(folder)
+            } ?? .builtIn
         } catch {
             throw GenerationError([error.diagnostic])
         }

@@ -36,6 +36,11 @@ package struct TemplateFolder: Sendable, Hashable {
         }
     }
 
+    /// The default templates, built into the generator from the repository's `Templates/` at
+    /// build time (by the package's `SeamTemplatesPlugin`), so that `seam` needs no files of
+    /// its own and runs anywhere. Messages name them `Templates/Name.stencil`.
+    package static let builtIn = TemplateFolder(folder: "Templates", texts: builtInTexts)
+
     /// Reads every `*.stencil` file of `folder`.
     ///
     /// - Throws: ``TemplateError`` with line 0 if the folder or a file cannot be read.

@@ -6,7 +6,7 @@ import Foundation
 /// ".stencil" (`Fake.swift.stencil` is "Fake.swift"). Templates can `{% include %}` each other.
 ///
 /// ```swift
-/// let library = try TemplateLibrary(folder: TemplateLibrary.defaultFolder())
+/// let library = try TemplateLibrary(.builtIn)  // or TemplateLibrary(folder: "MyTemplates")
 /// let text = try library.template(named: "Fake.swift").render(context)
 /// ```
 package struct TemplateLibrary: Sendable {
@@ -59,21 +59,5 @@ package struct TemplateLibrary: Sendable {
         }
         template.catalog = catalog
         return template
-    }
-
-    /// The default templates folder: `$SEAM_TEMPLATES` if set and not empty, else the
-    /// repository's root `Templates/`, found from this source file's path.
-    package static func defaultFolder() -> String {
-        if let folder = ProcessInfo.processInfo.environment["SEAM_TEMPLATES"], !folder.isEmpty {
-            return folder
-        }
-        // This file is <repo>/Sources/SeamGenerator/Rendering/TemplateLibrary.swift.
-        return URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .appendingPathComponent("Templates")
-            .path
     }
 }

@@ -96,14 +96,23 @@ final class TemplateLibraryTests: XCTestCase {
         XCTAssertEqual(try TemplateLibrary(folder: folder).template(named: "A").render([:]), "bb")
     }
 
-    func testDefaultFolderIsRepositoryTemplatesFolder() {
-        let expected = URL(fileURLWithPath: #filePath)
+    func testBuiltInTemplatesAreTheTemplatesFolder() throws {
+        // This file is <repo>/Tests/SeamGeneratorTests/Rendering/TemplateLibraryTests.swift.
+        let templates = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Templates").path
-        if ProcessInfo.processInfo.environment["SEAM_TEMPLATES"] == nil {
-            XCTAssertEqual(TemplateLibrary.defaultFolder(), expected)
+            .appendingPathComponent("Templates")
+        let onDisk = try TemplateFolder.read(templates.path)
+        XCTAssertEqual(TemplateFolder.builtIn.files.map(\.name), onDisk.files.map(\.name))
+        for (builtIn, file) in zip(TemplateFolder.builtIn.files, onDisk.files) {
+            XCTAssertEqual(builtIn.text, file.text, file.name)
         }
-        XCTAssertEqual(URL(fileURLWithPath: expected).lastPathComponent, "Templates")
+    }
+
+    func testBuiltInLibraryParsesAndNamesTemplatesByTheirFolder() throws {
+        let library = try TemplateLibrary(.builtIn)
+        XCTAssertEqual(library.folder, "Templates")
+        XCTAssertTrue(library.templateNames.contains("Fake.swift"), "\(library.templateNames)")
+        XCTAssertEqual(TemplateFolder.builtIn.files.first?.path, "Templates/Conformances.swift.stencil")
     }
 }
