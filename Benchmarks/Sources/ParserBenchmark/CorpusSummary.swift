@@ -17,22 +17,13 @@ struct CorpusSummary {
         self.bytes = bytes
         files = results.count
         for file in results {
-            protocols += file.protocols.count
-            protocolMembers += file.protocols.reduce(0) { $0 + Self.count($1.members) }
-            extensions += file.extensions.count
-            extensionMembers += file.extensions.reduce(0) { $0 + Self.count($1.members) }
+            protocols += file.protocolNames.count
+            protocolMembers += file.protocolMemberCount
+            extensions += file.extensionCount
+            extensionMembers += file.extensionMemberCount
             imports += file.imports.count
             errors += file.diagnostics.filter { $0.severity == .error }.count
             warnings += file.diagnostics.filter { $0.severity == .warning }.count
-        }
-    }
-
-    static func count(_ items: [MemberItem]) -> Int {
-        items.reduce(0) { total, item in
-            switch item {
-            case .member: return total + 1
-            case .conditional(let block): return total + block.clauses.reduce(0) { $0 + count($1.items) }
-            }
         }
     }
 

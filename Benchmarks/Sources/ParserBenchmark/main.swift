@@ -55,7 +55,7 @@ if options.isStreaming {
 
 if options.listsProtocols {
     for file in results {
-        for declaration in file.protocols { print("protocol \(file.path) \(declaration.qualifiedName)") }
+        for name in file.protocolNames { print("protocol \(file.path) \(name)") }
     }
 }
 if options.printsDiagnostics {

@@ -1,16 +1,16 @@
 /// A generic parameter: `T`, `T: Hashable`, `each T`.
-public struct GenericParameter: Sendable, Hashable {
+package struct GenericParameter: Sendable, Hashable {
     /// The parameter's name.
-    public var name: String
+    package var name: String
     /// The constraint after the colon (`Hashable & Sendable`), or `nil`.
-    public var constraint: TypeRef?
+    package var constraint: TypeRef?
     /// Whether it is a parameter pack (`each T`).
-    public var isPack: Bool
+    package var isPack: Bool
     /// Whether it is a value parameter (`let count: Int`); its `constraint` is then its type.
-    public var isValue: Bool
+    package var isValue: Bool
 
     /// Creates a generic parameter.
-    public init(name: String, constraint: TypeRef? = nil, isPack: Bool = false, isValue: Bool = false) {
+    package init(name: String, constraint: TypeRef? = nil, isPack: Bool = false, isValue: Bool = false) {
         self.name = name
         self.constraint = constraint
         self.isPack = isPack
@@ -19,7 +19,7 @@ public struct GenericParameter: Sendable, Hashable {
 }
 
 /// One requirement of a `where` clause.
-public enum GenericRequirement: Sendable, Hashable {
+package enum GenericRequirement: Sendable, Hashable {
     /// `T: P` (also `T: AnyObject`, `T: SomeClass`).
     case conformance(TypeRef, TypeRef)
     /// `T == U`

@@ -1,5 +1,5 @@
 /// An entry in a protocol or extension body: a member, or an `#if` block of entries.
-public enum MemberItem: Sendable, Hashable {
+package enum MemberItem: Sendable, Hashable {
     /// A member declaration.
     case member(Member)
     /// An `#if ... #elseif ... #else ... #endif` block.
@@ -7,18 +7,18 @@ public enum MemberItem: Sendable, Hashable {
 }
 
 /// An `#if` block inside a declaration body.
-public struct ConditionalBlock: Sendable, Hashable {
+package struct ConditionalBlock: Sendable, Hashable {
     /// One branch of the block.
-    public struct Clause: Sendable, Hashable {
+    package struct Clause: Sendable, Hashable {
         /// `#if`, `#elseif` or `#else`, without the `#`: `if`, `elseif`, `else`.
-        public var keyword: String
+        package var keyword: String
         /// The condition's source text (`os(Linux) && DEBUG`), empty for `#else`.
-        public var condition: String
+        package var condition: String
         /// The entries of this branch.
-        public var items: [MemberItem]
+        package var items: [MemberItem]
 
         /// Creates a clause.
-        public init(keyword: String, condition: String, items: [MemberItem]) {
+        package init(keyword: String, condition: String, items: [MemberItem]) {
             self.keyword = keyword
             self.condition = condition
             self.items = items
@@ -26,33 +26,33 @@ public struct ConditionalBlock: Sendable, Hashable {
     }
 
     /// The branches, in order; the first has the keyword `if`.
-    public var clauses: [Clause]
+    package var clauses: [Clause]
     /// Where the `#if` is.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a block.
-    public init(clauses: [Clause], location: SourceLocation) {
+    package init(clauses: [Clause], location: SourceLocation) {
         self.clauses = clauses
         self.location = location
     }
 }
 
 /// A member declaration with what every kind shares.
-public struct Member: Sendable, Hashable {
+package struct Member: Sendable, Hashable {
     /// What kind of member it is, with its kind-specific parts.
-    public var kind: MemberKind
+    package var kind: MemberKind
     /// Attributes, in source order (`@MainActor`, `@objc`, `@discardableResult`).
-    public var attributes: [Attribute]
+    package var attributes: [Attribute]
     /// Modifiers, in source order: `static`, `class`, `mutating`, `nonmutating`,
     /// `nonisolated`, `optional`, `public`, `final`, `override`, ...
-    public var modifiers: [String]
+    package var modifiers: [String]
     /// The doc comment above it, markers removed.
-    public var documentation: String?
+    package var documentation: String?
     /// Where the declaration's keyword (`func`, `var`, `init`, ...) is.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a member.
-    public init(
+    package init(
         kind: MemberKind,
         attributes: [Attribute] = [],
         modifiers: [String] = [],
@@ -67,11 +67,11 @@ public struct Member: Sendable, Hashable {
     }
 
     /// Whether it has the `static` or `class` modifier.
-    public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+    package var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
 }
 
 /// The kinds of member a protocol (or an extension) can declare.
-public enum MemberKind: Sendable, Hashable {
+package enum MemberKind: Sendable, Hashable {
     /// `var name: T { get set }`
     case property(PropertyDecl)
     /// `func name<T>(_ a: A) async throws -> R where ...`; operators too (`static func ==`).
@@ -87,24 +87,24 @@ public enum MemberKind: Sendable, Hashable {
 }
 
 /// A property requirement (or, in an extension, a computed property).
-public struct PropertyDecl: Sendable, Hashable {
+package struct PropertyDecl: Sendable, Hashable {
     /// The property's name, without backticks.
-    public var name: String
+    package var name: String
     /// Its type.
-    public var type: TypeRef
+    package var type: TypeRef
     /// Whether it has a setter (`{ get set }`, or a `set` accessor in an extension).
-    public var hasSetter: Bool
+    package var hasSetter: Bool
     /// Whether its getter is `async`.
-    public var isAsync: Bool
+    package var isAsync: Bool
     /// How its getter throws.
-    public var throwing: ThrowsClause
+    package var throwing: ThrowsClause
     /// Whether its getter is `mutating get` (allowed in a protocol that is not class-bound).
-    public var isMutatingGetter: Bool
+    package var isMutatingGetter: Bool
     /// Whether its setter is `nonmutating set`.
-    public var isNonmutatingSetter: Bool
+    package var isNonmutatingSetter: Bool
 
     /// Creates a property.
-    public init(
+    package init(
         name: String, type: TypeRef, hasSetter: Bool = false,
         isAsync: Bool = false, throwing: ThrowsClause = .none,
         isMutatingGetter: Bool = false, isNonmutatingSetter: Bool = false
@@ -120,20 +120,20 @@ public struct PropertyDecl: Sendable, Hashable {
 }
 
 /// A parameter of a function, initializer or subscript.
-public struct Parameter: Sendable, Hashable {
+package struct Parameter: Sendable, Hashable {
     /// The argument label: `nil` for `_`, otherwise the first name written.
-    public var label: String?
+    package var label: String?
     /// The name used inside the body: the second name, or the first one if there is only one.
-    public var name: String
+    package var name: String
     /// Its type, with specifiers and attributes (`inout`, `@escaping`) as an attributed type.
-    public var type: TypeRef
+    package var type: TypeRef
     /// Whether it is variadic (`Int...`).
-    public var isVariadic: Bool
+    package var isVariadic: Bool
     /// The default value's source text, or `nil`.
-    public var defaultValue: String?
+    package var defaultValue: String?
 
     /// Creates a parameter.
-    public init(
+    package init(
         label: String?, name: String, type: TypeRef,
         isVariadic: Bool = false, defaultValue: String? = nil
     ) {
@@ -146,24 +146,24 @@ public struct Parameter: Sendable, Hashable {
 }
 
 /// A method requirement.
-public struct FunctionDecl: Sendable, Hashable {
+package struct FunctionDecl: Sendable, Hashable {
     /// The name: an identifier without backticks, or an operator (`==`).
-    public var name: String
+    package var name: String
     /// Its generic parameters.
-    public var genericParameters: [GenericParameter]
+    package var genericParameters: [GenericParameter]
     /// Its parameters.
-    public var parameters: [Parameter]
+    package var parameters: [Parameter]
     /// Whether it is `async`.
-    public var isAsync: Bool
+    package var isAsync: Bool
     /// How it throws.
-    public var throwing: ThrowsClause
+    package var throwing: ThrowsClause
     /// Its return type, or `nil` when none is written (Void).
-    public var returnType: TypeRef?
+    package var returnType: TypeRef?
     /// Its `where` clause.
-    public var whereClause: [GenericRequirement]
+    package var whereClause: [GenericRequirement]
 
     /// Creates a function.
-    public init(
+    package init(
         name: String, genericParameters: [GenericParameter] = [], parameters: [Parameter] = [],
         isAsync: Bool = false, throwing: ThrowsClause = .none, returnType: TypeRef? = nil,
         whereClause: [GenericRequirement] = []
@@ -179,9 +179,9 @@ public struct FunctionDecl: Sendable, Hashable {
 }
 
 /// An initializer requirement.
-public struct InitializerDecl: Sendable, Hashable {
+package struct InitializerDecl: Sendable, Hashable {
     /// Whether it is failable, and how.
-    public enum Failability: String, Sendable, Hashable {
+    package enum Failability: String, Sendable, Hashable {
         /// `init`
         case none
         /// `init?`
@@ -191,20 +191,20 @@ public struct InitializerDecl: Sendable, Hashable {
     }
 
     /// Whether it is failable.
-    public var failability: Failability
+    package var failability: Failability
     /// Its generic parameters.
-    public var genericParameters: [GenericParameter]
+    package var genericParameters: [GenericParameter]
     /// Its parameters.
-    public var parameters: [Parameter]
+    package var parameters: [Parameter]
     /// Whether it is `async`.
-    public var isAsync: Bool
+    package var isAsync: Bool
     /// How it throws.
-    public var throwing: ThrowsClause
+    package var throwing: ThrowsClause
     /// Its `where` clause.
-    public var whereClause: [GenericRequirement]
+    package var whereClause: [GenericRequirement]
 
     /// Creates an initializer.
-    public init(
+    package init(
         failability: Failability = .none, genericParameters: [GenericParameter] = [],
         parameters: [Parameter] = [], isAsync: Bool = false, throwing: ThrowsClause = .none,
         whereClause: [GenericRequirement] = []
@@ -219,28 +219,28 @@ public struct InitializerDecl: Sendable, Hashable {
 }
 
 /// A subscript requirement.
-public struct SubscriptDecl: Sendable, Hashable {
+package struct SubscriptDecl: Sendable, Hashable {
     /// Its generic parameters.
-    public var genericParameters: [GenericParameter]
+    package var genericParameters: [GenericParameter]
     /// Its parameters (a subscript's parameters have no label unless one is written twice).
-    public var parameters: [Parameter]
+    package var parameters: [Parameter]
     /// Its element type.
-    public var returnType: TypeRef
+    package var returnType: TypeRef
     /// Whether it has a setter.
-    public var hasSetter: Bool
+    package var hasSetter: Bool
     /// Whether its getter is `async`.
-    public var isAsync: Bool
+    package var isAsync: Bool
     /// How its getter throws.
-    public var throwing: ThrowsClause
+    package var throwing: ThrowsClause
     /// Its `where` clause.
-    public var whereClause: [GenericRequirement]
+    package var whereClause: [GenericRequirement]
     /// Whether its getter is `mutating get`.
-    public var isMutatingGetter: Bool
+    package var isMutatingGetter: Bool
     /// Whether its setter is `nonmutating set`.
-    public var isNonmutatingSetter: Bool
+    package var isNonmutatingSetter: Bool
 
     /// Creates a subscript.
-    public init(
+    package init(
         genericParameters: [GenericParameter] = [], parameters: [Parameter] = [],
         returnType: TypeRef, hasSetter: Bool = false, isAsync: Bool = false,
         throwing: ThrowsClause = .none, whereClause: [GenericRequirement] = [],
@@ -259,18 +259,18 @@ public struct SubscriptDecl: Sendable, Hashable {
 }
 
 /// An associated type requirement.
-public struct AssociatedTypeDecl: Sendable, Hashable {
+package struct AssociatedTypeDecl: Sendable, Hashable {
     /// Its name.
-    public var name: String
+    package var name: String
     /// Its inheritance list (`Hashable`, `Sendable`).
-    public var inherited: [TypeRef]
+    package var inherited: [TypeRef]
     /// Its default (`= Int`), or `nil`.
-    public var defaultType: TypeRef?
+    package var defaultType: TypeRef?
     /// Its `where` clause.
-    public var whereClause: [GenericRequirement]
+    package var whereClause: [GenericRequirement]
 
     /// Creates an associated type.
-    public init(
+    package init(
         name: String, inherited: [TypeRef] = [], defaultType: TypeRef? = nil,
         whereClause: [GenericRequirement] = []
     ) {

@@ -1,35 +1,35 @@
 /// A protocol declaration, as parsed from one source file.
-public struct ProtocolDecl: Sendable, Hashable {
+package struct ProtocolDecl: Sendable, Hashable {
     /// The protocol's own name (`Inner` for `Outer.Inner`).
-    public var name: String
+    package var name: String
     /// The names of the types it is nested in, outermost first (`["Outer"]`); empty at top level.
-    public var parents: [String]
+    package var parents: [String]
     /// The access level written on it (`public`, `package`, `internal`, `fileprivate`,
     /// `private`, `open`), or `nil` when none is written.
-    public var accessLevel: String?
+    package var accessLevel: String?
     /// Its attributes, in source order (`@MainActor`, `@objc`, `@available(...)`).
-    public var attributes: [Attribute]
+    package var attributes: [Attribute]
     /// Primary associated types: `Element` in `protocol Sequence<Element>`.
-    public var primaryAssociatedTypes: [String]
+    package var primaryAssociatedTypes: [String]
     /// Its inheritance list, in order: `AnyObject`, `Sendable`, `A & B`, `~Copyable`.
-    public var inherited: [TypeRef]
+    package var inherited: [TypeRef]
     /// Its `where` clause.
-    public var whereClause: [GenericRequirement]
+    package var whereClause: [GenericRequirement]
     /// Its members, in source order, with `#if` blocks kept as they are written.
-    public var members: [MemberItem]
+    package var members: [MemberItem]
     /// The doc comment above it, with the comment markers (`///`, `/** */`) removed.
-    public var documentation: String?
+    package var documentation: String?
     /// Where the `protocol` keyword is.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The `#if` conditions it is declared under, outermost first, empty when there are none.
     ///
     /// Each is the condition of its branch as Swift source: `os(Linux)` for an `#if` branch,
     /// `!(os(Linux)) && os(macOS)` for an `#elseif`, `!(os(Linux))` for an `#else`. The parser
     /// keeps the protocols of every branch; these tell them apart.
-    public var conditions: [String] = []
+    package var conditions: [String] = []
 
     /// Creates a protocol declaration.
-    public init(
+    package init(
         name: String,
         parents: [String] = [],
         accessLevel: String? = nil,
@@ -54,25 +54,25 @@ public struct ProtocolDecl: Sendable, Hashable {
     }
 
     /// The name used in lists and file names: `Outer.Inner` for a nested protocol.
-    public var qualifiedName: String { (parents + [name]).joined(separator: ".") }
+    package var qualifiedName: String { (parents + [name]).joined(separator: ".") }
 }
 
 /// An `extension` declaration, kept so that later stages know which requirements have
 /// default implementations.
-public struct ExtensionDecl: Sendable, Hashable {
+package struct ExtensionDecl: Sendable, Hashable {
     /// The extended type: `P`, `Outer.P`.
-    public var extendedType: TypeRef
+    package var extendedType: TypeRef
     /// Its inheritance list.
-    public var inherited: [TypeRef]
+    package var inherited: [TypeRef]
     /// Its `where` clause.
-    public var whereClause: [GenericRequirement]
+    package var whereClause: [GenericRequirement]
     /// The members it declares (bodies are skipped), with `#if` blocks kept.
-    public var members: [MemberItem]
+    package var members: [MemberItem]
     /// Where the `extension` keyword is.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates an extension declaration.
-    public init(
+    package init(
         extendedType: TypeRef,
         inherited: [TypeRef] = [],
         whereClause: [GenericRequirement] = [],
@@ -95,21 +95,21 @@ public struct ParsedFile: Sendable, Hashable {
     /// as `import struct` are dropped.
     public var imports: [String]
     /// Every protocol declaration, in source order, including nested ones.
-    public var protocols: [ProtocolDecl]
+    package var protocols: [ProtocolDecl]
     /// Every extension declaration, in source order, including nested ones.
-    public var extensions: [ExtensionDecl]
+    package var extensions: [ExtensionDecl]
     /// Errors and warnings about the file.
     public var diagnostics: [Diagnostic]
     /// The global actors it declares (`@globalActor actor DiskActor`), by name and, when
     /// nested, by qualified name too (`Storage.DiskActor`).
-    public var globalActors: [String] = []
+    package var globalActors: [String] = []
     /// The type aliases it declares outside function bodies, in source order: at the top
     /// level, in types, protocols and extensions. The resolver reads them to know which names
     /// stand for function types (see ``ClosureAliases``).
-    public var typeAliases: [TypeAliasDecl] = []
+    package var typeAliases: [TypeAliasDecl] = []
 
     /// Creates a parsed file.
-    public init(
+    package init(
         path: String,
         imports: [String] = [],
         protocols: [ProtocolDecl] = [],

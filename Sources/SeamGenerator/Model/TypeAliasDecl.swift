@@ -1,16 +1,16 @@
 /// A type alias inside a protocol or extension.
-public struct TypeAliasDecl: Sendable, Hashable {
+package struct TypeAliasDecl: Sendable, Hashable {
     /// Its name.
-    public var name: String
+    package var name: String
     /// Its generic parameters.
-    public var genericParameters: [GenericParameter]
+    package var genericParameters: [GenericParameter]
     /// The aliased type.
-    public var type: TypeRef
+    package var type: TypeRef
     /// Its `where` clause (`typealias A<T> = B<T> where T: P`).
-    public var whereClause: [GenericRequirement]
+    package var whereClause: [GenericRequirement]
 
     /// Creates a type alias.
-    public init(
+    package init(
         name: String, genericParameters: [GenericParameter] = [], type: TypeRef,
         whereClause: [GenericRequirement] = []
     ) {

@@ -1,6 +1,6 @@
 extension TypeRef: CustomStringConvertible {
     /// The type as Swift source, with the same meaning as what was parsed.
-    public var description: String {
+    package var description: String {
         // Written in one pass into one buffer: the resolver prints types for every member.
         if case .named(let components) = self, components.count == 1,
            components[0].genericArguments.isEmpty {
@@ -127,7 +127,7 @@ extension TypeRef: CustomStringConvertible {
 
 extension TypeComponent: CustomStringConvertible {
     /// `Name<A, B>`, with backticks where the name is a keyword used as an identifier.
-    public var description: String {
+    package var description: String {
         var text = ""
         write(to: &text)
         return text
@@ -163,7 +163,7 @@ extension TypeComponent: CustomStringConvertible {
 
 extension TupleTypeElement: CustomStringConvertible {
     /// `label: Type`, `Type` or `Type...`.
-    public var description: String {
+    package var description: String {
         var text = ""
         write(to: &text)
         return text
@@ -182,7 +182,7 @@ extension TupleTypeElement: CustomStringConvertible {
 
 extension FunctionType: CustomStringConvertible {
     /// `(A, B) async throws(E) -> R`.
-    public var description: String {
+    package var description: String {
         var text = ""
         write(to: &text)
         return text
@@ -210,7 +210,7 @@ extension FunctionType: CustomStringConvertible {
 
 extension ThrowsClause {
     /// `throws`, `throws(E)`, `rethrows`, or `nil` for a non-throwing clause.
-    public var keyword: String? {
+    package var keyword: String? {
         switch self {
         case .none: return nil
         case .untyped: return "throws"
@@ -222,7 +222,7 @@ extension ThrowsClause {
 
 extension Attribute: CustomStringConvertible {
     /// `@name` or `@name(arguments)`.
-    public var description: String {
+    package var description: String {
         var text = ""
         write(to: &text)
         return text

@@ -2,7 +2,7 @@
 ///
 /// The parser builds it; the resolver reads it (to pick defaults, erase generics, substitute
 /// `Self`). `description` prints it back as valid Swift with the same meaning.
-public indirect enum TypeRef: Sendable, Hashable {
+package indirect enum TypeRef: Sendable, Hashable {
     /// A named type, possibly a member path: `Int`, `Swift.Result<T, E>`, `A.B<C>.D`.
     case named([TypeComponent])
     /// `T?`
@@ -38,31 +38,31 @@ public indirect enum TypeRef: Sendable, Hashable {
 }
 
 /// One component of a named type: `Result<T, E>` in `Swift.Result<T, E>`.
-public struct TypeComponent: Sendable, Hashable {
+package struct TypeComponent: Sendable, Hashable {
     /// The identifier, without backticks (`Type` for `` `Type` ``).
-    public var name: String
+    package var name: String
     /// The generic arguments in angle brackets, empty when there are none.
-    public var genericArguments: [TypeRef]
+    package var genericArguments: [TypeRef]
 
     /// Creates a component.
-    public init(name: String, genericArguments: [TypeRef] = []) {
+    package init(name: String, genericArguments: [TypeRef] = []) {
         self.name = name
         self.genericArguments = genericArguments
     }
 }
 
 /// An element of a tuple type or a parameter of a function type.
-public struct TupleTypeElement: Sendable, Hashable {
+package struct TupleTypeElement: Sendable, Hashable {
     /// The label (`a` in `(a: Int)`), or `nil`. In a function type, `_ name: T` keeps `name`
     /// here, because a function type's labels carry no meaning.
-    public var label: String?
+    package var label: String?
     /// The element type.
-    public var type: TypeRef
+    package var type: TypeRef
     /// Whether the element is variadic (`Int...`), only in function types.
-    public var isVariadic: Bool
+    package var isVariadic: Bool
 
     /// Creates an element.
-    public init(label: String? = nil, type: TypeRef, isVariadic: Bool = false) {
+    package init(label: String? = nil, type: TypeRef, isVariadic: Bool = false) {
         self.label = label
         self.type = type
         self.isVariadic = isVariadic
@@ -70,18 +70,18 @@ public struct TupleTypeElement: Sendable, Hashable {
 }
 
 /// A function type: `(A, B) async throws -> R`.
-public struct FunctionType: Sendable, Hashable {
+package struct FunctionType: Sendable, Hashable {
     /// The parameters.
-    public var parameters: [TupleTypeElement]
+    package var parameters: [TupleTypeElement]
     /// Whether it is `async`.
-    public var isAsync: Bool
+    package var isAsync: Bool
     /// Its `throws` clause.
-    public var throwing: ThrowsClause
+    package var throwing: ThrowsClause
     /// The result type.
-    public var result: TypeRef
+    package var result: TypeRef
 
     /// Creates a function type.
-    public init(
+    package init(
         parameters: [TupleTypeElement],
         isAsync: Bool = false,
         throwing: ThrowsClause = .none,
@@ -95,17 +95,17 @@ public struct FunctionType: Sendable, Hashable {
 }
 
 /// A type with attributes and specifiers in front of it.
-public struct AttributedType: Sendable, Hashable {
+package struct AttributedType: Sendable, Hashable {
     /// Specifiers, in source order: `inout`, `borrowing`, `consuming`, `sending`, `isolated`,
     /// `__owned`, `__shared`.
-    public var specifiers: [String]
+    package var specifiers: [String]
     /// Attributes, in source order: `@escaping`, `@Sendable`, `@autoclosure`, `@MainActor`.
-    public var attributes: [Attribute]
+    package var attributes: [Attribute]
     /// The type they apply to.
-    public var base: TypeRef
+    package var base: TypeRef
 
     /// Creates an attributed type.
-    public init(specifiers: [String] = [], attributes: [Attribute] = [], base: TypeRef) {
+    package init(specifiers: [String] = [], attributes: [Attribute] = [], base: TypeRef) {
         self.specifiers = specifiers
         self.attributes = attributes
         self.base = base
@@ -113,7 +113,7 @@ public struct AttributedType: Sendable, Hashable {
 }
 
 /// How a function, accessor or function type throws.
-public enum ThrowsClause: Sendable, Hashable {
+package enum ThrowsClause: Sendable, Hashable {
     /// It does not throw.
     case none
     /// `throws`
@@ -125,14 +125,14 @@ public enum ThrowsClause: Sendable, Hashable {
 }
 
 /// An attribute: `@MainActor`, `@available(iOS 13, *)`, `@objc`.
-public struct Attribute: Sendable, Hashable {
+package struct Attribute: Sendable, Hashable {
     /// The name without `@`: `MainActor`, `available`.
-    public var name: String
+    package var name: String
     /// The source text between the parentheses, trimmed, or `nil` when there are none.
-    public var arguments: String?
+    package var arguments: String?
 
     /// Creates an attribute.
-    public init(name: String, arguments: String? = nil) {
+    package init(name: String, arguments: String? = nil) {
         self.name = name
         self.arguments = arguments
     }

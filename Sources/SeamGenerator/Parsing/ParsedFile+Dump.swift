@@ -3,7 +3,7 @@ extension ParsedFile {
     ///
     /// Types are printed as trees (``TypeRef/dumpDescription``) so that a test sees how a type
     /// was understood, not just how it prints.
-    public func dump() -> String {
+    package func dump() -> String {
         var lines = ["file \(path)"]
         if !imports.isEmpty { lines.append("imports \(imports.joined(separator: ", "))") }
         for declaration in protocols { lines += declaration.dumpLines() }

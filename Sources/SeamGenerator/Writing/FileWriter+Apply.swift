@@ -14,7 +14,7 @@ extension FileWriter {
     /// this plan are deleted, and the error says what failed.
     /// - Throws: ``GenerationError`` with an error naming the path and the system's reason,
     ///   followed by a note for anything that could not be undone.
-    public func apply(_ plan: WritePlan) throws(GenerationError) {
+    package func apply(_ plan: WritePlan) throws(GenerationError) {
         var transaction = WriteTransaction()
         do {
             for file in plan.changed {

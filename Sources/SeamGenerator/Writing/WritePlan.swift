@@ -2,22 +2,22 @@
 ///
 /// Make it with ``FileWriter/plan(_:output:)``. For `seam --check`, a plan that is not
 /// ``isUpToDate`` means the committed output is stale.
-public struct WritePlan: Sendable, Hashable {
+package struct WritePlan: Sendable, Hashable {
     /// Files that are new or whose content differs from disk, sorted by path.
-    public var changed: [GeneratedFile]
+    package var changed: [GeneratedFile]
     /// Paths whose content on disk is already identical, sorted; they are not touched.
-    public var unchanged: [String]
+    package var unchanged: [String]
     /// Orphans: files Seam wrote earlier in the output folder that are no longer generated,
     /// sorted.
-    public var removed: [String]
+    package var removed: [String]
 
     /// Creates a plan.
-    public init(changed: [GeneratedFile] = [], unchanged: [String] = [], removed: [String] = []) {
+    package init(changed: [GeneratedFile] = [], unchanged: [String] = [], removed: [String] = []) {
         self.changed = changed
         self.unchanged = unchanged
         self.removed = removed
     }
 
     /// Whether applying the plan would change nothing on disk.
-    public var isUpToDate: Bool { changed.isEmpty && removed.isEmpty }
+    package var isUpToDate: Bool { changed.isEmpty && removed.isEmpty }
 }
