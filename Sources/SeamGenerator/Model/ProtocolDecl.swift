@@ -107,6 +107,8 @@ public struct ParsedFile: Sendable, Hashable {
     /// level, in types, protocols and extensions. The resolver reads them to know which names
     /// stand for function types (see ``ClosureAliases``).
     package var typeAliases: [TypeAliasDecl] = []
+    /// The noncopyable types it declares (`struct Token: ~Copyable`), by simple name.
+    package var noncopyableTypes: [String] = []
 
     /// Creates a parsed file.
     package init(

@@ -138,6 +138,10 @@ extension DeclarationParser {
         advance()
         while token.kind != .leftBrace, token.kind != .rightBrace, token.kind != .endOfFile,
             token.kind != .semicolon {
+            if token.kind == .operator, text(of: token) == "~", peek().kind == .identifier,
+                text(of: peek()) == "Copyable" {
+                file.noncopyableTypes.append(name)
+            }
             advance()
         }
         guard token.kind == .leftBrace else { return }

@@ -34,6 +34,7 @@ struct ItemContext {
                 "isDirective": false, "isMethod": false, "isProperty": false,
                 "isInitializer": true, "isSubscript": false, "isStatic": false,
                 "name": .string(initializer.name), "declaration": .string(initializer.declaration),
+                "attributes": .string(initializer.attributes),
                 "fields": .array([]), "lock": "",
                 "stubType": .string(initializer.stubType),
                 "hasArguments": .bool(initializer.hasArguments),
@@ -79,6 +80,7 @@ struct ItemContext {
         fields.add("isStatic", .bool(method.isStatic))
         fields.add("name", .string(method.name))
         fields.add("declaration", .string(method.declaration))
+        fields.add("attributes", .string(method.attributes))
         // Only a FakeInjector's methods have state besides the stub, behind its lock.
         fields.add("lock", .string(isLocked && !method.fields.isEmpty ? "lock" : ""))
         fields.add("stubType", .string(method.stubType))
@@ -124,6 +126,7 @@ struct ItemContext {
         fields.add("isStatic", .bool(property.isStatic))
         fields.add("name", .string(property.name))
         fields.add("declaration", .string(property.declaration))
+        fields.add("attributes", .string(property.attributes))
         fields.add("memberName", .string(property.memberName))
         fields.add("type", .string(property.type))
         fields.add("getterEffects", .string(property.getterEffects))

@@ -9,7 +9,7 @@ extension ItemContext {
     static let directiveShape = TemplateShape(kinds + ["keyword", "condition"])
 
     static let methodShape = TemplateShape(kinds + [
-        "name", "declaration", "lock", "stubType", "handlerType", "fields", "hasArguments",
+        "name", "declaration", "attributes", "lock", "stubType", "handlerType", "fields", "hasArguments",
         "recordedArguments", "hasError", "effects", "isAsync", "handlerArguments", "erasedInouts",
         "resultCast", "hasReturnValue", "returnValueCast", "forwardEffects", "canForward",
         "forwardCall", "forwardBinding", "hasDefault", "defaultValue", "isStopping", "stopMessage",
@@ -22,13 +22,14 @@ extension ItemContext {
         methodShape.names + ["hasSetter", "getterEffects", "forwardsSet", "setBinding"])
 
     static let propertyShape = TemplateShape(kinds + [
-        "name", "declaration", "memberName", "type", "getterEffects", "effects", "isAsync", "lock", "stubType",
-        "fields", "hasError", "hasSetter", "canForward", "forwardBinding", "forwardsSet", "setBinding",
-        "readsStubOnceSet", "stopMessage", "nonisolated", "stubArguments", "annotatesStub", "stopThrows",
+        "name", "declaration", "attributes", "memberName", "type", "getterEffects", "effects", "isAsync",
+        "lock", "stubType", "fields", "hasError", "hasSetter", "canForward", "forwardBinding", "forwardsSet",
+        "setBinding", "readsStubOnceSet", "stopMessage", "nonisolated", "stubArguments", "annotatesStub",
+        "stopThrows",
     ])
 
     static let initializerShape = TemplateShape(kinds + [
-        "name", "declaration", "fields", "lock", "stubType", "hasArguments", "recordedArguments",
+        "name", "declaration", "attributes", "fields", "lock", "stubType", "hasArguments", "recordedArguments",
         "isAsync", "nonisolated", "stubArguments", "annotatesStub",
     ])
 
@@ -44,15 +45,16 @@ extension FakeRenderer {
 
     static let fakeShape = TemplateShape([
         "protocolName", "name", "access", "isActor", "globalActor", "isLocked", "genericClause",
-        "whereClause", "typeAliases", "canForward", "forwardee", "hasStatics", "staticStubs",
+        "whereClause", "typeAliases", "canForward", "forwardee", "resetName", "hasStatics", "staticStubs",
         "isEquatable", "isHashable", "isComparable", "isEncodable", "isDecodable",
         "nonisolatedInstance", "nonisolatedStatic", "nonisolatedInit", "items", "superclass",
         "isSubclassed", "baseProtocol", "condition",
     ])
 
     static let injectorShape = TemplateShape([
-        "protocolName", "name", "access", "globalActor", "isLocked", "hasUnisolated", "fallbackType", "forwardee",
-        "hasStatics", "staticStubs", "dependencies", "items", "condition",
+        "protocolName", "name", "access", "globalActor", "isLocked", "hasUnisolated", "fallbackType",
+        "forwardee",
+        "resetName", "hasStatics", "staticStubs", "dependencies", "items", "condition",
     ])
 
     static let dependencyShape = TemplateShape([

@@ -40,7 +40,8 @@ struct FakeRenderer {
             "typeAliases": .array(fake.typeAliases.map {
                 .record(TemplateRecord(typeAliasShape, ["name": .string($0.name), "type": .string($0.type)]))
             }),
-            "canForward": .bool(fake.canForward), "forwardee": "forwardee",
+            "canForward": .bool(fake.canForward), "forwardee": .string(fake.forwardee),
+            "resetName": .string(fake.resetName),
             "hasStatics": .bool(fake.hasStatics),
             "staticStubs": .string(stem + "StaticStubs"),
             "isEquatable": .bool(fake.conformances.contains(.equatable)),
@@ -67,7 +68,7 @@ struct FakeRenderer {
             "access": .string(injector.access), "globalActor": .string(injector.globalActor),
             "isLocked": .bool(injector.isLocked), "hasUnisolated": .bool(injector.hasUnisolated),
             "fallbackType": .string(injector.fallbackType),
-            "forwardee": "fallback",
+            "forwardee": "fallback", "resetName": "resetStaticState",
             "hasStatics": .bool(injector.hasStatics), "staticStubs": "fakeInjectorStaticStubs",
             "dependencies": .array(injector.dependencies.map(value)),
             "items": .array(injector.items.map { context.value($0) }),

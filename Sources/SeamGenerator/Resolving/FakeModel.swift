@@ -30,6 +30,12 @@ struct FakeModel: Sendable, Hashable {
     var conformances: Set<WellKnownConformance>
     /// Whether there is any static member (so a table of static stubs and a reset are printed).
     var hasStatics: Bool
+    /// The name of the spied instance: `forwardee`, or another name when the protocol has a
+    /// member of that name.
+    var forwardee = "forwardee"
+    /// The name of the static reset: `resetStaticState`, or another name when the protocol has
+    /// a member of that name.
+    var resetName = "resetStaticState"
     /// The members and `#if` lines, in source order, inherited ones first.
     var items: [FakeItem]
     /// The file the protocol is declared in.
@@ -172,6 +178,9 @@ struct FakeMethod: Sendable, Hashable {
     var fallback: FakeFallback
     /// Whether it is `nonisolated` in an isolated fake.
     var isNonisolated = false
+    /// Attributes printed before the access level: another global actor's (`@DiskActor `),
+    /// which must come before `public`. Empty for most members.
+    var attributes = ""
     /// Whether a handler and a return value can be stubbed: not when a noncopyable generic
     /// type is involved (it cannot pass through `Any`).
     var hasHandler = true
@@ -229,6 +238,9 @@ struct FakeProperty: Sendable, Hashable {
     var stopThrows = false
     /// Whether it is `nonisolated` in an isolated fake.
     var isNonisolated = false
+    /// Attributes printed before the access level: another global actor's (`@DiskActor `),
+    /// which must come before `public`. Empty for most members.
+    var attributes = ""
 }
 
 /// An initializer requirement of a fake.
@@ -245,4 +257,7 @@ struct FakeInitializer: Sendable, Hashable {
     var recordedArguments: String
     /// Whether it is `nonisolated` in an isolated fake.
     var isNonisolated = false
+    /// Attributes printed before the access level: another global actor's (`@DiskActor `),
+    /// which must come before `public`. Empty for most members.
+    var attributes = ""
 }

@@ -40,7 +40,7 @@ struct FakeResolver {
             canForward: makesSpies && !isActor && flat.associatedTypes.isEmpty && !mentionsSelf,
             isActor: isActor, isClassBound: flat.isClassBound || isActor, fakes: fakes,
             aliases: associated.pinned, genericNames: associated.genericNames, closureAliases: closureAliases,
-            globalActor: globalActor)
+            globalActor: globalActor, noncopyableTypes: index.noncopyableTypes)
         let outsideIsolation = isActor || !globalActor.isEmpty
             ? Self.outsideIsolation(
                 members, flat.unisolated, isActor: isActor, globalActor: globalActor, declared: index.globalActors)
@@ -70,7 +70,7 @@ struct FakeResolver {
         }
         let (items, blocked) = items(
             entries, stems: stems, context: context, outsideIsolation: prepared.outsideIsolation)
-        let model = FakeModel(
+        var model = FakeModel(
             protocolName: decl.qualifiedName, name: prepared.name,
             access: accessLevel == "internal" ? "" : "\(accessLevel) ",
             isActor: context.isActor, globalActor: context.globalActor, isLocked: context.isLocked,
@@ -83,9 +83,23 @@ struct FakeResolver {
             sourceImports: prepared.entry.imports + prepared.flat.imports,
             isPublic: decl.accessLevel == "public" || decl.accessLevel == "open",
             condition: PortableCondition.of(decl.conditions))
-        let warnings = prepared.flat.unknown.map {
+        let names = Set(Self.members(of: prepared.entries).compactMap { member -> String? in
+            switch member.kind {
+            case .property(let property): property.name
+            case .function(let function): function.name
+            default: nil
+            }
+        })
+        model.forwardee = Self.ownName("forwardee", avoiding: names)
+        model.resetName = Self.ownName("resetStaticState", avoiding: names)
+        var warnings = prepared.flat.unknown.map {
             Diagnostic(.warning, "inherited protocol '\($0)' of '\(decl.qualifiedName)' was not found "
                 + "in sources or reference sources; its requirements are not implemented", at: decl.location)
+        }
+        warnings += Self.members(of: entries).filter(Self.hasParameterPack).map { member in
+            Diagnostic(.warning, "'\(MemberNamer.displayName(of: member))' of '\(decl.qualifiedName)' uses a "
+                + "parameter pack: \(prepared.name) counts its calls and forwards them, but records no "
+                + "arguments and cannot be stubbed", at: member.location)
         }
         return (model, warnings + blocked.map { Self.blockedSetWarning($0, fake: prepared.name, protocol: decl.name) })
     }
@@ -118,13 +132,21 @@ struct FakeResolver {
                 guard let isolation = outsideIsolation[original] else {
                     let item = resolver.resolve(member, stem: stem)
                     if item?.setForwarding == .blocked { blocked.append(original) }
-                    return item
+                    // In a fake with no isolation it runs on its caller's actor, as required.
+                    return original.modifiers.contains("nonisolated(nonsending)")
+                        ? item.map { Self.prefixed($0, Self.nonsendingWord) } : item
                 }
                 return MemberResolver(context: Self.context(context, outside: isolation))
                     .resolve(member, stem: stem).map { Self.isolated($0, isolation) }
             }
         }
         return (items, blocked)
+    }
+
+    /// `name`, or `seam` plus `name` when a member of the protocol has that name (the fake's
+    /// own `forwardee` and `resetStaticState()` would clash with it).
+    static func ownName(_ name: String, avoiding names: Set<String>) -> String {
+        names.contains(name) ? "seam" + MemberNamer.upperFirst(name) : name
     }
 
     static func members(of entries: [FlatProtocol.Entry]) -> [Member] {
@@ -169,6 +191,10 @@ struct FakeResolver {
     static func isolation(
         of member: Member, unisolated: Set<Member>, globalActor: String, declared: Set<String>
     ) -> String? {
+        // A member with an `isolated` parameter is isolated to that argument, and cannot be
+        // declared `nonisolated`: it is outside the fake's isolation with no word.
+        if hasIsolatedParameter(member) { return "" }
+        if member.modifiers.contains("nonisolated(nonsending)") { return nonsendingWord }
         let own = Self.globalActor(in: member.attributes, declared: declared)
         if !own.isEmpty, own != globalActor { return own + " " }
         return isNonisolated(member, unisolated: unisolated) ? nonisolatedWord : nil
@@ -176,6 +202,32 @@ struct FakeResolver {
 
     /// The word in front of a `nonisolated` member's declaration.
     static let nonisolatedWord = "nonisolated "
+
+    /// The words in front of a `nonisolated(nonsending)` member's declaration: it runs on its
+    /// caller's actor, so it reads neither the isolated forwardee nor isolated stubs.
+    static let nonsendingWord = "nonisolated(nonsending) "
+
+    /// Whether `member` has a generic parameter pack (`<each T>`).
+    private static func hasParameterPack(_ member: Member) -> Bool {
+        switch member.kind {
+        case .function(let function): function.genericParameters.contains(where: \.isPack)
+        case .subscript(let sub): sub.genericParameters.contains(where: \.isPack)
+        case .initializer(let initializer): initializer.genericParameters.contains(where: \.isPack)
+        case .property, .associatedType, .typeAlias: false
+        }
+    }
+
+    /// Whether a parameter of `member` is `isolated` (`_ actor: isolated DiskActor`).
+    private static func hasIsolatedParameter(_ member: Member) -> Bool {
+        let parameters: [Parameter]
+        switch member.kind {
+        case .function(let function): parameters = function.parameters
+        case .subscript(let sub): parameters = sub.parameters
+        case .initializer(let initializer): parameters = initializer.parameters
+        case .property, .associatedType, .typeAlias: return false
+        }
+        return parameters.contains { $0.type.specifiers.contains("isolated") }
+    }
 
     /// Whether `member` is `async`: a function or initializer, or a property's or subscript's
     /// getter.
@@ -207,7 +259,7 @@ struct FakeResolver {
     static func context(_ context: ResolutionContext, outside isolation: String) -> ResolutionContext {
         var member = context
         member.canForward = false
-        if isolation == nonisolatedWord {
+        if isolation == nonisolatedWord || isolation == nonsendingWord || isolation.isEmpty {
             member.isLocked = true
         } else {
             member.globalActor = String(isolation.dropLast())
@@ -221,24 +273,49 @@ struct FakeResolver {
     /// `item` declared outside the fake's isolation, `isolation` in front (`nonisolated `, or
     /// another global actor's `@WorkerActor `): its stub is then readable from any context.
     static func isolated(_ item: FakeItem, _ isolation: String) -> FakeItem {
+        // An attribute goes before the access level (`@DiskActor public func`), a modifier
+        // after it (`public nonisolated func`).
+        let isAttribute = isolation.hasPrefix("@")
+        let prefix = isAttribute ? "" : isolation, attributes = isAttribute ? isolation : ""
         switch item {
         case .method(var method):
-            method.declaration = isolation + method.declaration
+            method.declaration = prefix + method.declaration
+            method.attributes = attributes
             method.isNonisolated = true
             return .method(method)
         case .subscript(var method, let hasSetter, let getterEffects):
-            method.declaration = isolation + method.declaration
+            method.declaration = prefix + method.declaration
+            method.attributes = attributes
             method.isNonisolated = true
             return .subscript(method, hasSetter: hasSetter, getterEffects: getterEffects)
         case .property(var property):
-            property.declaration = isolation + property.declaration
+            property.declaration = prefix + property.declaration
+            property.attributes = attributes
             property.isNonisolated = true
             return .property(property)
         case .initializer(var initializer):
-            initializer.declaration = isolation + initializer.declaration
+            initializer.declaration = prefix + initializer.declaration
+            initializer.attributes = attributes
             initializer.isNonisolated = true
             return .initializer(initializer)
         case .directive:
+            return item
+        }
+    }
+
+    /// `item` with `word` in front of its declaration, and nothing else changed.
+    private static func prefixed(_ item: FakeItem, _ word: String) -> FakeItem {
+        switch item {
+        case .method(var method):
+            method.declaration = word + method.declaration
+            return .method(method)
+        case .subscript(var method, let hasSetter, let getterEffects):
+            method.declaration = word + method.declaration
+            return .subscript(method, hasSetter: hasSetter, getterEffects: getterEffects)
+        case .property(var property):
+            property.declaration = word + property.declaration
+            return .property(property)
+        case .initializer, .directive:
             return item
         }
     }

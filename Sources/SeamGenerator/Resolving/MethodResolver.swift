@@ -13,20 +13,27 @@ struct MethodResolver {
         var whereClause: [GenericRequirement]
         var isStatic: Bool
         var isMutating: Bool
+        /// Whether it is an operator, whose parameters have no argument labels.
+        var isOperator = false
     }
 
     let context: ResolutionContext
 
     /// The fake method for `function` with state stem `stem`.
     func resolve(_ function: FunctionDecl, member: Member, stem: String) -> FakeMethod {
-        let name = SwiftNames.isOperator(function.name)
-            ? "func \(function.name) " : "func \(SwiftNames.escaped(function.name))"
+        let isOperator = SwiftNames.isOperator(function.name)
+        // A unary operator keeps its `prefix`/`postfix`; an operator's parameters take no
+        // argument labels (a renamed one would otherwise become a keyword argument).
+        let fixity = member.modifiers.first { $0 == "prefix" || $0 == "postfix" }.map { $0 + " " } ?? ""
+        let name = isOperator
+            ? "\(fixity)func \(function.name) " : "func \(SwiftNames.escaped(function.name))"
         let signature = Signature(
             member: member, keyword: name,
             genericParameters: function.genericParameters, parameters: function.parameters,
             isAsync: function.isAsync, throwing: function.throwing,
             returnType: function.returnType, whereClause: function.whereClause,
-            isStatic: member.isStatic, isMutating: member.modifiers.contains("mutating"))
+            isStatic: member.isStatic, isMutating: member.modifiers.contains("mutating"),
+            isOperator: isOperator)
         var method = resolve(signature, stem: stem)
         method.forwardCall = "\(SwiftNames.member(function.name))(\(method.forwardCall))"
         return method
@@ -37,10 +44,22 @@ struct MethodResolver {
         let erased = Set(signature.genericParameters.map(\.name))
         // A value of a noncopyable generic type cannot pass through `Any`: such a method has
         // no handler and no return value stub, and records no argument of that type.
-        let noncopyable = Self.noncopyableNames(signature)
+        var noncopyable = Self.noncopyableNames(signature)
+        // A declared noncopyable type (`inout Token`) is not recorded; a result of one cannot
+        // be stubbed.
+        let declared = context.noncopyableTypes.isEmpty ? [] : context.noncopyableTypes.filter { name in
+            signature.parameters.contains { $0.type.mentions([name]) }
+        }
+        if let result = signature.returnType, !context.noncopyableTypes.isEmpty {
+            noncopyable.formUnion(context.noncopyableTypes.filter { result.mentions([$0]) })
+        }
+        // Nor can a value pack: such a method counts its calls and forwards them, no more
+        // (the resolver warns about it).
+        let packs = Set(signature.genericParameters.filter(\.isPack).map(\.name))
         let parameters = ResolvedParameters(
             signature.parameters, erased: erased, fakeName: context.fakeName,
-            closureAliases: context.closureAliases, unrecordable: noncopyable)
+            closureAliases: context.closureAliases, unrecordable: noncopyable.union(packs).union(declared),
+            isOperator: signature.isOperator)
         let returnType = DefaultValue.isVoid(signature.returnType)
             ? nil : signature.returnType!.replacingSelf(with: context.fakeName)
         let isReturnErased = returnType.map { $0.mentions(erased) || $0.containsOpaque } ?? false
@@ -50,8 +69,13 @@ struct MethodResolver {
         let stored = returnType.map { $0.storableDescription(printed: printedReturn!) }
         let result = stored.map { isReturnErased ? "Any" : $0 } ?? "Void"
         let errorType = errorStubType(signature.throwing, erased: erased)
-        let isStubbable = noncopyable.isEmpty
-        let handler = isStubbable ? handlerType(signature, parameters, result) : "Never"
+        let isStubbable = noncopyable.isEmpty && packs.isEmpty
+        // A `sending` result of a type that may not be `Sendable` comes from the handler, which
+        // sends it; a stored return value would stay shared with the stub.
+        let isSendingResult = returnType.map { $0.specifiers.contains("sending") && !$0.isKnownSendableValue }
+            ?? false
+        let handler = isStubbable
+            ? handlerType(signature, parameters, isSendingResult ? "sending " + result : result) : "Never"
         let canForward = context.canForward && !signature.isStatic && parameters.isForwardable
             && (!signature.isMutating || context.isClassBound)
         var method = FakeMethod(
@@ -64,7 +88,7 @@ struct MethodResolver {
             effects: effects(signature, forwarding: false),
             handlerArguments: parameters.handlerArguments, erasedInouts: parameters.erasedInouts,
             resultCast: isReturnErased ? " as! \(stored!)" : "",
-            hasReturnValue: returnType != nil && isStubbable,
+            hasReturnValue: returnType != nil && isStubbable && !isSendingResult,
             returnValueCast: isReturnErased ? " as? \(stored!)" : "",
             forwardEffects: effects(signature, forwarding: true),
             canForward: canForward, forwardCall: parameters.forwardArguments,
@@ -74,8 +98,9 @@ struct MethodResolver {
                 ? "var" : "let",
             fallback: isStubbable
                 ? fallback(
-                    signature, returnType: isReturnErased ? nil : returnType, stem: stem, isVoid: returnType == nil)
-                : unstubbable(signature, noncopyable, isVoid: returnType == nil, canForward: canForward),
+                    signature, returnType: isReturnErased ? nil : returnType, stem: stem, isVoid: returnType == nil,
+                    hasReturnValue: !isSendingResult)
+                : unstubbable(signature, noncopyable, packs: packs, isVoid: returnType == nil, canForward: canForward),
             hasHandler: isStubbable,
             call: isStubbable && !isReturnErased
                 ? call(signature, parameters, handler: handler, hasErrorStub: errorType != nil) : "")
@@ -170,14 +195,18 @@ struct MethodResolver {
 
     /// How a method with a noncopyable generic type ends when nothing else returned.
     private func unstubbable(
-        _ signature: Signature, _ names: Set<String>, isVoid: Bool, canForward: Bool
+        _ signature: Signature, _ names: Set<String>, packs: Set<String>, isVoid: Bool, canForward: Bool
     ) -> FakeFallback {
         if isVoid { return .none }
-        let quoted = names.sorted().map { "'\($0)'" }.joined(separator: ", ")
         let name = MemberNamer.displayName(of: signature.member)
+        let spy = canForward ? "; make the fake a spy with init(forwardingTo:)" : ""
+        if !packs.isEmpty {
+            let quoted = packs.sorted().map { "'each \($0)'" }.joined(separator: ", ")
+            return .stop("\(context.fakeName).\(name) cannot be stubbed: it uses the parameter pack \(quoted)\(spy)")
+        }
+        let quoted = names.sorted().map { "'\($0)'" }.joined(separator: ", ")
         return .stop("\(context.fakeName).\(name) cannot be stubbed: it uses the noncopyable or "
-            + "nonescapable generic type \(quoted)"
-            + (canForward ? "; make the fake a spy with init(forwardingTo:)" : ""))
+            + "nonescapable generic type \(quoted)\(spy)")
     }
 
     /// The declaration; `returnType` is the printed return type, `nil` for `Void`.
@@ -200,7 +229,10 @@ struct MethodResolver {
     }
 
     private func handlerType(_ signature: Signature, _ parameters: ResolvedParameters, _ result: String) -> String {
-        var text = handlerAttribute
+        // A `nonisolated(nonsending)` member runs its handler on its caller's actor too.
+        var text = signature.isAsync && signature.member.modifiers.contains("nonisolated(nonsending)")
+            ? "nonisolated(nonsending) " : ""
+        text += handlerAttribute
         text += "(\(parameters.handlerTypes))"
         if signature.isAsync { text += " async" }
         switch signature.throwing {
@@ -238,12 +270,14 @@ struct MethodResolver {
         return (tries ? "try " : "") + (signature.isAsync ? "await " : "")
     }
 
-    private func fallback(_ signature: Signature, returnType: TypeRef?, stem: String, isVoid: Bool) -> FakeFallback {
+    private func fallback(
+        _ signature: Signature, returnType: TypeRef?, stem: String, isVoid: Bool, hasReturnValue: Bool
+    ) -> FakeFallback {
         if isVoid { return .none }
         if let returnType, let value = context.defaultValue(for: returnType.storable) {
             return .value(value)
         }
         return .stop("\(context.fakeName).\(MemberNamer.displayName(of: signature.member)) has no return value: "
-            + "set \(stem)Stub.returnValue or \(stem)Stub.handler")
+            + (hasReturnValue ? "set \(stem)Stub.returnValue or \(stem)Stub.handler" : "set \(stem)Stub.handler"))
     }
 }

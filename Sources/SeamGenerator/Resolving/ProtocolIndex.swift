@@ -18,6 +18,8 @@ struct ProtocolIndex: Sendable {
     /// name of the extended type (`ModelAlias` -> `subscript(dynamicMember:)`).
     /// The global actors the files declare (``ParsedFile/globalActors``).
     private(set) var globalActors: Set<String> = []
+    /// The noncopyable types the files declare (``ParsedFile/noncopyableTypes``).
+    private(set) var noncopyableTypes: Set<String> = []
     private(set) var defaultImplementations: [String: Set<String>] = [:]
 
     /// Creates an index of `sources` (fakeable) and `references` (inheritance only).
@@ -25,6 +27,7 @@ struct ProtocolIndex: Sendable {
         for (files, isSource) in [(sources, true), (references, false)] {
             for file in files {
                 globalActors.formUnion(file.globalActors)
+                noncopyableTypes.formUnion(file.noncopyableTypes)
                 for decl in file.protocols {
                     add(Entry(decl: decl, imports: file.imports, isSource: isSource))
                 }

@@ -28,6 +28,9 @@ struct ResolutionContext: Sendable {
     /// its fake's isolation): an `async` member then runs its stub itself, since an `async`
     /// call into the stub would leave the member's isolation.
     var stubLeavesIsolation = false
+    /// Noncopyable types the sources declare (`struct Token: ~Copyable`): a value of one is
+    /// never recorded, and a result of one cannot be stubbed.
+    var noncopyableTypes: Set<String> = []
 
     /// A default value of `type`, looking through pinned associated types.
     func defaultValue(for type: TypeRef) -> String? {

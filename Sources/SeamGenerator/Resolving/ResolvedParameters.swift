@@ -36,7 +36,7 @@ struct ResolvedParameters: Sendable {
     /// one whose type mentions `unrecordable` (noncopyable generic types) is never recorded.
     init(
         _ parameters: [Parameter], erased: Set<String>, fakeName: String, closureAliases: Set<String> = [],
-        unrecordable: Set<String> = []
+        unrecordable: Set<String> = [], isOperator: Bool = false
     ) {
         // Each string is built in one pass: this runs for every method of every fake.
         var declaration = "", handlerTypes = "", handlerArguments = "", forwardArguments = ""
@@ -45,7 +45,8 @@ struct ResolvedParameters: Sendable {
         var handlerCount = 0
         for (offset, parameter) in parameters.enumerated() {
             var piece = Self.piece(
-                parameter, offset: offset, erased: erased, fakeName: fakeName, aliases: closureAliases)
+                parameter, offset: offset, erased: erased, fakeName: fakeName, aliases: closureAliases,
+                isOperator: isOperator)
             if !unrecordable.isEmpty
                 && (parameter.type.mentions(unrecordable) || parameter.type.isNoncopyableOpaque) {
                 piece.recorded = nil
@@ -113,18 +114,22 @@ struct ResolvedParameters: Sendable {
     }
 
     private static func piece(
-        _ parameter: Parameter, offset: Int, erased: Set<String>, fakeName: String, aliases: Set<String>
+        _ parameter: Parameter, offset: Int, erased: Set<String>, fakeName: String, aliases: Set<String>,
+        isOperator: Bool
     ) -> Piece {
         let name = internalName(parameter, offset: offset)
         let type = parameter.type.replacingSelf(with: fakeName)
         let isErased = type.mentions(erased) || type.containsOpaque
         let label = parameter.label.map(SwiftNames.member) ?? "_"
-        let prefix = label == name ? name : "\(label) \(name)"
+        // An operator's parameter has no argument label, whatever its (renamed) name.
+        let prefix = label == name || isOperator ? name : "\(label) \(name)"
         // Printed once: a type without attributes is its own storable and handler type.
         let printed = type.description
         var stored = isErased ? "Any" : type.storableDescription(printed: printed)
         if parameter.isVariadic { stored = "[\(stored)]" }
-        let isUnstorable = type.specifiers.contains { $0 == "consuming" || $0 == "borrowing" }
+        // A `sending` argument is handed on (to the handler or the real instance): recording
+        // it too would share it.
+        let isUnstorable = type.specifiers.contains { $0 == "consuming" || $0 == "borrowing" || $0 == "sending" }
             || type.isNonEscapableView
         let isRecorded = (!type.isNonEscapingClosure(aliases: aliases) || parameter.isVariadic) && !isUnstorable
         var argument = type.isInout ? "&\(name)" : name
@@ -139,7 +144,8 @@ struct ResolvedParameters: Sendable {
             ? Self.handlerType(type, isErased: isErased, isVariadic: parameter.isVariadic, stored: stored, erased: erased)
             : stored
         let isAutoclosure = type.attributeNames.contains("autoclosure")
-        let forwarded = type.isInout ? "&\(name)" : (isAutoclosure ? "\(name)()" : name)
+        var forwarded = type.isInout ? "&\(name)" : (isAutoclosure ? "\(name)()" : name)
+        if case .packExpansion = type { forwarded = "repeat each \(name)" }
         return Piece(
             declared: "\(prefix): \(printed)\(parameter.isVariadic ? "..." : "")",
             recorded: isRecorded ? (name, stored) : nil,

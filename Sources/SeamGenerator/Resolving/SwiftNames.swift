@@ -7,6 +7,8 @@ enum SwiftNames {
         "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
         "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
         "as", "false", "is", "nil", "self", "super", "throws", "true", "try", "Any", "Self",
+        // Not keywords, but a member declared with one of these names needs backticks.
+        "Type", "Protocol",
     ]
 
     /// `name`, in backticks when it is a keyword.

@@ -29,11 +29,41 @@ extension TypeRef {
         }
     }
 
+    /// Whether the type is a standard value type known to be `Sendable` (`String`, `[Int]`,
+    /// `Bool?`): a stored value of it can be returned as a `sending` result.
+    var isKnownSendableValue: Bool {
+        switch self {
+        case .named(let components):
+            guard components.count == 1 || (components.count == 2 && components[0].name == "Swift")
+            else { return false }
+            let last = components[components.count - 1]
+            return Self.sendableValueNames.contains(last.name) && last.genericArguments.isEmpty
+        case .optional(let wrapped), .array(let wrapped): return wrapped.isKnownSendableValue
+        case .dictionary(let key, let value): return key.isKnownSendableValue && value.isKnownSendableValue
+        case .tuple(let elements): return elements.allSatisfy { $0.type.isKnownSendableValue }
+        case .attributed(let attributed): return attributed.base.isKnownSendableValue
+        default: return false
+        }
+    }
+
+    private static let sendableValueNames: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "Bool", "String", "Character", "Substring",
+    ]
+
     /// Whether the type contains `some`, which stored properties cannot hold.
     var containsOpaque: Bool {
         switch self {
         case .opaque: return true
         case .attributed(let attributed): return attributed.base.containsOpaque
+        // Also inside generic arguments and sugar (`KeyPath<Root, some Comparable>`,
+        // `[some Hashable]`): such a type cannot be spelled outside the declaration.
+        case .named(let components):
+            return components.contains { $0.genericArguments.contains { $0.containsOpaque } }
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped):
+            return wrapped.containsOpaque
+        case .dictionary(let key, let value): return key.containsOpaque || value.containsOpaque
+        case .tuple(let elements): return elements.contains { $0.type.containsOpaque }
         default: return false
         }
     }

@@ -146,6 +146,17 @@ final class GeneratorTests: XCTestCase {
         XCTAssertEqual(try Generator.generate(request).diagnostics, [])
     }
 
+    /// Regression (issue 19): parameter packs were generated silently into code that did not
+    /// compile; the fake now counts and forwards such calls, and says so.
+    func testAMemberWithAParameterPackIsAWarning() throws {
+        let source = try write("Packs.swift", "protocol Packs {\n    func all<each T>(_ v: repeat each T)\n}\n")
+        let result = try Generator.generate(request([source], .all))
+        XCTAssertEqual(result.diagnostics.map(\.description), [
+            "\(source):2:5: warning: 'all(_:)' of 'Packs' uses a parameter pack: FakePacks counts its calls "
+                + "and forwards them, but records no arguments and cannot be stubbed",
+        ])
+    }
+
     func testUserTemplatesReplaceTheDefaults() throws {
         let source = try write("A.swift", "protocol A {}\n")
         let templates = "\(folder)/templates"
