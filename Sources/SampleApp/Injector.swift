@@ -26,9 +26,9 @@ final class Injector: Injectable {
         self.scenario = scenario
     }
 
+    // The router reads the coordinator lazily (see `Router.init`); `weak` because the
+    // router lives in this injector and must not keep it alive.
     var router: any Routable {
-        // The router reads the coordinator lazily (see `Router.init`); `weak` because the
-        // router lives in this injector and must not keep it alive.
         routerCell(self) { Router(coordinator: { [weak self] in self?.coordinator }) }
     }
 

@@ -62,6 +62,7 @@ public struct World: Sendable {
     /// - Parameters:
     ///   - update: Changes a copy of ``current``.
     ///   - operation: Runs with the changed world as ``current``.
+    ///   - isolation: The caller's actor, which `operation` runs on; leave the default.
     /// - Returns: What `operation` returns.
     public static func withValues<R: Sendable>(
         _ update: (inout World) throws -> Void,
@@ -74,7 +75,7 @@ public struct World: Sendable {
     }
 
     #if DEBUG
-    /// Changes the live default that every task sees outside a ``withValues`` scope.
+    /// Changes the live default that every task sees outside a ``withValues(_:operation:)-(_,()->R)`` scope.
     ///
     /// > Important: Only in DEBUG builds, for a test suite's or a preview's setup. It is
     /// > global: prefer ``withValues(_:operation:)-(_,()->R)``, which parallel tests cannot

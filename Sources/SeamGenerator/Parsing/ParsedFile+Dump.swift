@@ -1,7 +1,7 @@
 extension ParsedFile {
     /// A deterministic, human-readable dump of everything parsed, for fixtures and debugging.
     ///
-    /// Types are printed as trees (``TypeRef/dumpDescription``) so that a test sees how a type
+    /// Types are printed as trees (`TypeRef.dumpDescription`) so that a test sees how a type
     /// was understood, not just how it prints.
     package func dump() -> String {
         var lines = ["file \(path)"]

@@ -9,7 +9,7 @@ let package = Package(
     dependencies: [.package(name: "Seam", path: "../../..")],
     targets: [
         // Library
-        .target(name: "Greeting"),
+        .target(name: "Greeting", dependencies: [.product(name: "Seam", package: "Seam")]),
 
         // Tests
         .testTarget(
