@@ -9,6 +9,6 @@ struct RoutingTests {
 
         Controller(injector: injector).tapButton("Orders")
 
-        #expect(injector.routerFake.routeToStub.receivedArguments == ["/orders"])
+        #expect(injector.routerFake.routeStub.receivedArguments == ["/orders"])
     }
 }
