@@ -132,7 +132,7 @@ public enum Generator {
     /// Runs parse, resolve and render for `request` and returns the files to write.
     ///
     /// Reads the sources, the manifests above them and the templates (see
-    /// ``GenerationPipeline``); writes nothing.
+    /// `GenerationPipeline`); writes nothing.
     /// - Throws: ``GenerationError`` for unreadable or malformed sources, unknown protocols
     ///   and template errors.
     public static func generate(
