@@ -29,6 +29,11 @@ let package = Package(
             name: "GeneratorBenchmark",
             dependencies: [.product(name: "SeamGenerator", package: "Seam")]
         ),
+        // Fuzzing: mutated sources and templates through the parser and the generator (.ci/fuzz)
+        .executableTarget(
+            name: "GeneratorFuzz",
+            dependencies: [.product(name: "SeamGenerator", package: "Seam")]
+        ),
         // CLI: the no-change rerun of the built `seam` over 10,000 protocols
         .executableTarget(name: "CLIBenchmark"),
     ],

@@ -16,18 +16,26 @@ extension Diagnostic {
         while offset < head.count {
             guard count < excerptLength else { return result + "..." }
             count += 1
-            let lead = head[offset]
-            let length = lead < 0x80 ? 1 : lead & 0xE0 == 0xC0 ? 2 : lead & 0xF0 == 0xE0 ? 3 : lead & 0xF8 == 0xF0 ? 4 : 0
-            if length > 0, offset + length <= head.count,
-                let scalar = String(validating: head[offset..<(offset + length)], as: UTF8.self)?.unicodeScalars.first {
+            let length = scalarLength(head, at: offset)
+            if length > 0, let scalar = String(decoding: head[offset..<(offset + length)], as: UTF8.self).unicodeScalars.first {
                 append(scalar, to: &result)
                 offset += length
             } else {
-                result += "\\x" + hex(lead, digits: 2)
+                result += "\\x" + hex(head[offset], digits: 2)
                 offset += 1
             }
         }
         return head.count < bytes.count ? result + "..." : result
+    }
+
+    /// The length of the valid UTF-8 scalar at `offset` of `bytes`, or 0 when the bytes there
+    /// are not one (a stray continuation byte, a cut or overlong sequence, a surrogate).
+    static func scalarLength(_ bytes: [UInt8], at offset: Int) -> Int {
+        let lead = bytes[offset]
+        let length = lead < 0x80 ? 1 : lead & 0xE0 == 0xC0 ? 2 : lead & 0xF0 == 0xE0 ? 3 : lead & 0xF8 == 0xF0 ? 4 : 0
+        guard length > 0, offset + length <= bytes.count,
+            String(validating: bytes[offset..<(offset + length)], as: UTF8.self) != nil else { return 0 }
+        return length
     }
 
     /// `text` with line breaks and other control characters escaped, for a message or a path
@@ -60,7 +68,7 @@ extension Diagnostic {
             || scalar.value == 0x2029
     }
 
-    private static func hex(_ value: some BinaryInteger, digits: Int) -> String {
+    static func hex(_ value: some BinaryInteger, digits: Int) -> String {
         let text = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, digits - text.count)) + text
     }

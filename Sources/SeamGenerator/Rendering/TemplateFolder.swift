@@ -57,14 +57,16 @@ package struct TemplateFolder: Sendable, Hashable {
         var texts: [String: String] = [:]
         for fileName in fileNames.sorted() where fileName.hasSuffix(".stencil") {
             let path = join(folder, fileName)
+            let data: Data
             do {
-                texts[String(fileName.dropLast(".stencil".count))] = try String(contentsOfFile: path, encoding: .utf8)
+                data = try Data(contentsOf: URL(fileURLWithPath: path))
             } catch {
                 throw TemplateError(
                     template: path, line: 0, column: 0,
                     message: "cannot read template '\(path)': \(FileErrorReason.of(error))"
                 )
             }
+            texts[String(fileName.dropLast(".stencil".count))] = try decode(Array(data), path: path)
         }
         return TemplateFolder(folder: folder, texts: texts)
     }

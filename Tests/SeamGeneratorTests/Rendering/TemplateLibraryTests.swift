@@ -42,6 +42,15 @@ final class TemplateLibraryTests: XCTestCase {
         }
     }
 
+    // Bug: a template with a byte that is not UTF-8 failed with no line and column.
+    func testInvalidUTF8IsAnErrorAtItsLineAndColumn() throws {
+        let bytes = Array("ok\n  é {{ x }}".utf8) + [0xC3, 0x28] + Array("\n".utf8)
+        try Data(bytes).write(to: URL(fileURLWithPath: folder + "/Bad.swift.stencil"))
+        XCTAssertThrowsError(try TemplateLibrary(folder: folder)) { error in
+            XCTAssertEqual("\(error)", "\(folder)/Bad.swift.stencil:2:13: error: template is not valid UTF-8: found byte \\xC3")
+        }
+    }
+
     func testMissingFolderIsErrorWithLineZero() {
         let missing = folder + "/nope"
         XCTAssertThrowsError(try TemplateLibrary(folder: missing)) { error in

@@ -1,0 +1,38 @@
+import Foundation
+
+/// `GeneratorFuzz [--seed S] [--count N] [--start I] [--work <folder>] [--timeout SECONDS]
+/// [--corpus <folder>]...`
+struct FuzzOptions {
+    var seed: UInt64 = 17
+    var count = 1_000
+    var start = 0
+    var work = NSTemporaryDirectory() + "seam-fuzz"
+    var timeout = 20.0
+    var corpora: [String] = []
+
+    init(_ arguments: [String]) throws {
+        var rest = arguments[...]
+        while let flag = rest.popFirst() {
+            guard let value = rest.popFirst() else { throw FuzzError("missing value after \(flag)") }
+            switch flag {
+            case "--seed": seed = try Self.number(value, flag)
+            case "--count": count = Int(try Self.number(value, flag))
+            case "--start": start = Int(try Self.number(value, flag))
+            case "--work": work = value
+            case "--timeout": timeout = Double(try Self.number(value, flag))
+            case "--corpus": corpora.append(value)
+            default: throw FuzzError("unknown option '\(flag)'")
+            }
+        }
+    }
+
+    private static func number(_ text: String, _ flag: String) throws -> UInt64 {
+        guard let value = UInt64(text) else { throw FuzzError("\(flag) needs a number, not '\(text)'") }
+        return value
+    }
+}
+
+struct FuzzError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
