@@ -56,6 +56,10 @@ enum GenerationPipeline {
         let selector = ProtocolSelector(index: index)
         let selected = try selector.select(request.selection)
         let injectorEntry = try selector.injector(named: request.injector)
+        let checked = DeclarationCheck.diagnostics(selected: selected + (injectorEntry.map { [$0] } ?? []), index: index)
+        if checked.contains(where: { $0.severity == .error }) {
+            throw GenerationError(checked.filter { $0.severity == .error })
+        }
         let flats = ConcurrentMap.map(selected) { ProtocolFlattener.flatten($0.decl, index: index) }
         let fakes = defaultFakes(selected, flats: flats)
         let resolver = FakeResolver(
@@ -75,7 +79,7 @@ enum GenerationPipeline {
         let resolved = ConcurrentMap.map(Array(prepared.indices)) { resolvable.resolve($0) }
         return ResolvedOutput(
             request: request, fakes: resolved.map(\.0), injector: injector, templates: input.templates,
-            diagnostics: input.diagnostics + resolved.flatMap(\.1))
+            diagnostics: input.diagnostics + checked + resolved.flatMap(\.1))
     }
 
     /// The render stage: the output files' text.

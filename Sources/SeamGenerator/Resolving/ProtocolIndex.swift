@@ -66,6 +66,12 @@ struct ProtocolIndex: Sendable {
         return nil
     }
 
+    /// The protocol named exactly `name` (qualified, or a nested protocol's own name), without
+    /// the module-qualified fallback of ``entry(named:)``: `OtherModule.Logger` is not `Logger`.
+    func entry(exactlyNamed name: String) -> Entry? {
+        (byQualifiedName[name] ?? bySimpleName[name]).map { entries[$0] }
+    }
+
     /// The qualified names of source protocols closest to `name`, for "did you mean".
     func suggestions(for name: String) -> [String] {
         EditDistance.closest(to: name, among: entries.filter(\.isSource).map(\.decl.qualifiedName))

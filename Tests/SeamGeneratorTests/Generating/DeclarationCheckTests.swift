@@ -1,0 +1,72 @@
+import Foundation
+import XCTest
+
+@testable import SeamGenerator
+
+/// Inheritance cycles, type alias cycles and protocols declared twice get a diagnostic.
+final class DeclarationCheckTests: XCTestCase {
+    private var folder = ""
+
+    override func setUpWithError() throws {
+        folder = try GeneratorFixtures.makeTemporaryFolder()
+    }
+
+    override func tearDownWithError() throws {
+        try FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// The error lines of generating every protocol of `source`, or its warnings when it succeeds.
+    private func diagnostics(_ source: String) throws -> [String] {
+        try source.write(toFile: "\(folder)/A.swift", atomically: true, encoding: .utf8)
+        let request = GenerationRequest(sources: ["\(folder)/A.swift"], selection: .all, output: .folder("\(folder)/out"))
+        do {
+            return try Generator.generate(request).diagnostics.map(\.description)
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+
+    // Bug: `protocol A: B` with `protocol B: A` was accepted without a word.
+    func testInheritanceCycleIsAnErrorNamingTheChain() throws {
+        let source = "protocol A: B {}\nprotocol B: Other.A, C {}\nprotocol C: A & Sendable {}\nprotocol D: D {}\n"
+        XCTAssertEqual(try diagnostics(source), [
+            "\(folder)/A.swift:1:1: error: protocol 'A' inherits from itself: A -> B -> C -> A",
+            "\(folder)/A.swift:4:1: error: protocol 'D' inherits from itself: D -> D",
+        ])
+    }
+
+    func testModuleQualifiedParentOfTheSameNameIsNoCycle() throws {
+        XCTAssertEqual(try diagnostics("protocol Logger: OtherModule.Logger {}\n"), [])
+    }
+
+    // Bug: type aliases that refer to each other were accepted without a word.
+    func testTypeAliasCycleIsAnError() throws {
+        let source = """
+            protocol P {
+                typealias X = Y
+                typealias Y = [X]
+                typealias Z = Z?
+                typealias H<T> = (T) -> Void
+                typealias T = H<Int>
+            }
+            """
+        XCTAssertEqual(try diagnostics(source), [
+            "\(folder)/A.swift:2:5: error: type alias 'X' refers to itself: X -> Y -> X",
+            "\(folder)/A.swift:4:5: error: type alias 'Z' refers to itself: Z -> Z",
+        ])
+    }
+
+    // Bug: of two protocols with one name, the second silently got no fake.
+    func testProtocolDeclaredTwiceIsAWarning() throws {
+        let source = """
+            protocol Clock { func now() -> Int }
+            #if os(Linux)
+            protocol Clock { func now() -> Int }
+            #endif
+            protocol Clock { func later() -> Int }
+            """
+        XCTAssertEqual(try diagnostics(source), [
+            "\(folder)/A.swift:5:1: warning: protocol 'Clock' is declared again; only the one at \(folder)/A.swift:1:1 gets a fake",
+        ])
+    }
+}
