@@ -74,14 +74,6 @@ struct ProtocolFlattener {
         return flattener.result
     }
 
-    private mutating func visit(_ entry: ProtocolIndex.Entry) {
-        result.imports += entry.imports
-        if !entry.isSource, let module = Self.module(of: entry.decl.location.file) {
-            result.imports.append(module)
-        }
-        visit(entry.decl)
-    }
-
     /// The module of a file under `Sources/<Module>/`, or `nil`.
     static func module(of path: String) -> String? {
         let components = path.split(separator: "/")
@@ -91,66 +83,121 @@ struct ProtocolFlattener {
         return String(components[index + 1])
     }
 
-    private mutating func visit(_ decl: ProtocolDecl) {
-        guard visited.insert(decl.qualifiedName).inserted else { return }
-        result.protocols.append(decl.name)
-        for inherited in decl.inherited { visitInherited(inherited) }
-        for requirement in decl.whereClause {
-            if case .conformance(let subject, let constraint) = requirement,
-                subject.nominalName == "Self" {
-                visitInherited(constraint)
-            } else {
+    /// One step of the walk over a protocol's ancestors.
+    private enum Step {
+        /// A type of an inheritance list or of a `where Self: P` requirement.
+        case inherited(TypeRef)
+        /// Another requirement of a `where` clause.
+        case requirement(GenericRequirement)
+    }
+
+    /// Visits `root` and its ancestors depth first, each once, adding a protocol's members
+    /// after those of the protocols it refines. The walk keeps its own stack, so a refinement
+    /// chain of any depth takes no more than a few frames of the thread's stack.
+    private mutating func visit(_ root: ProtocolDecl) {
+        guard let first = begin(root) else { return }
+        var stack: [(decl: ProtocolDecl, steps: [Step])] = [(root, first)]
+        while let last = stack.indices.last {
+            guard let step = stack[last].steps.popLast() else {
+                finish(stack.removeLast().decl)
+                continue
+            }
+            switch step {
+            case .requirement(let requirement):
                 result.whereClause.append(requirement)
+            case .inherited(.composition(let parts)):
+                stack[last].steps += parts.reversed().map(Step.inherited)
+            case .inherited(let type):
+                guard let entry = visitInherited(type) else { continue }
+                result.imports += entry.imports
+                if !entry.isSource, let module = Self.module(of: entry.decl.location.file) {
+                    result.imports.append(module)
+                }
+                if let steps = begin(entry.decl) { stack.append((entry.decl, steps)) }
             }
         }
+    }
+
+    /// Marks `decl` visited and returns the steps of its inheritance list and `where` clause,
+    /// last first, or `nil` when it was visited before.
+    private mutating func begin(_ decl: ProtocolDecl) -> [Step]? {
+        guard visited.insert(decl.qualifiedName).inserted else { return nil }
+        result.protocols.append(decl.name)
+        let requirements = decl.whereClause.map { requirement -> Step in
+            if case .conformance(let subject, let constraint) = requirement, subject.nominalName == "Self" {
+                return .inherited(constraint)
+            }
+            return .requirement(requirement)
+        }
+        return (decl.inherited.map(Step.inherited) + requirements).reversed()
+    }
+
+    /// Adds what `decl` itself declares, once its ancestors are in.
+    private mutating func finish(_ decl: ProtocolDecl) {
         result.attributes += decl.attributes
         addsUnisolated = tracksUnisolated && !isIsolated(decl)
         addsClassBound = isClassBound(decl)
         add(decl.members)
     }
 
-    /// Whether `decl` or an ancestor is `AnyObject` or `Actor`.
-    private mutating func isClassBound(_ decl: ProtocolDecl) -> Bool {
-        if let known = classBound[decl.qualifiedName] { return known }
-        classBound[decl.qualifiedName] = false
-        let parents = decl.inherited + decl.whereClause.compactMap { requirement -> TypeRef? in
-            guard case .conformance(let subject, let constraint) = requirement,
-                subject.nominalName == "Self" else { return nil }
-            return constraint
-        }
-        var bound = false
-        for parent in parents.flatMap(Self.parts) where !bound {
-            guard let name = parent.nominalName?.split(separator: ".").last.map(String.init) else { continue }
-            if name == "AnyObject" || name == "Actor" || name == "AnyActor" {
-                bound = true
-            } else if let entry = index.entry(named: parent.nominalName ?? name) {
-                bound = isClassBound(entry.decl)
-            }
-        }
-        classBound[decl.qualifiedName] = bound
-        return bound
-    }
-
     /// Whether `decl` or an ancestor has a global actor or refines `Actor`.
     private mutating func isIsolated(_ decl: ProtocolDecl) -> Bool {
-        if let known = isolation[decl.qualifiedName] { return known }
-        isolation[decl.qualifiedName] = false
-        let parents = decl.inherited + decl.whereClause.compactMap { requirement -> TypeRef? in
-            guard case .conformance(let subject, let constraint) = requirement,
-                subject.nominalName == "Self" else { return nil }
-            return constraint
+        let globalActors = index.globalActors
+        return Self.anyAncestor(
+            of: decl, index: index, memo: &isolation,
+            isMarked: { !FakeResolver.globalActor(in: $0.attributes, declared: globalActors).isEmpty },
+            marks: ["Actor", "AnyActor"])
+    }
+
+    /// Whether `decl` or an ancestor is `AnyObject` or `Actor`.
+    private mutating func isClassBound(_ decl: ProtocolDecl) -> Bool {
+        Self.anyAncestor(
+            of: decl, index: index, memo: &classBound, isMarked: { _ in false },
+            marks: ["AnyObject", "Actor", "AnyActor"])
+    }
+
+    /// Whether `decl` or one of its ancestors `isMarked`, or inherits one of `marks` (simple
+    /// names), remembering every answer in `memo`. The walk keeps a stack of its own, so a
+    /// refinement chain of any depth takes a few frames of the thread's stack; a protocol met
+    /// again while its own answer is pending counts as unmarked, which ends a cycle.
+    private static func anyAncestor(
+        of decl: ProtocolDecl, index: ProtocolIndex, memo: inout [String: Bool],
+        isMarked: (ProtocolDecl) -> Bool, marks: Set<String>
+    ) -> Bool {
+        if let known = memo[decl.qualifiedName] { return known }
+        // Each frame: a protocol, and its parents still to look at.
+        var stack: [(decl: ProtocolDecl, parents: [TypeRef])] = []
+        func push(_ decl: ProtocolDecl) {
+            let marked = isMarked(decl)
+            memo[decl.qualifiedName] = marked
+            let parents = decl.inherited + decl.whereClause.compactMap { requirement -> TypeRef? in
+                guard case .conformance(let subject, let constraint) = requirement,
+                    subject.nominalName == "Self" else { return nil }
+                return constraint
+            }
+            stack.append((decl, marked ? [] : parents.flatMap(Self.parts).reversed()))
         }
-        var isolated = !FakeResolver.globalActor(in: decl.attributes, declared: index.globalActors).isEmpty
-        for parent in parents.flatMap(Self.parts) where !isolated {
-            guard let name = parent.nominalName?.split(separator: ".").last.map(String.init) else { continue }
-            if name == "Actor" || name == "AnyActor" {
-                isolated = true
-            } else if let entry = index.entry(named: parent.nominalName ?? name) {
-                isolated = isIsolated(entry.decl)
+        push(decl)
+        while let last = stack.indices.last {
+            let name = stack[last].decl.qualifiedName
+            guard memo[name] != true, let parent = stack[last].parents.popLast() else {
+                let marked = memo[name] ?? false
+                stack.removeLast()
+                if marked, let below = stack.last { memo[below.decl.qualifiedName] = true }
+                continue
+            }
+            guard let parentName = parent.nominalName?.split(separator: ".").last.map(String.init) else { continue }
+            if marks.contains(parentName) {
+                memo[name] = true
+            } else if let entry = index.entry(named: parent.nominalName ?? parentName) {
+                if let known = memo[entry.decl.qualifiedName] {
+                    if known { memo[name] = true }
+                } else {
+                    push(entry.decl)
+                }
             }
         }
-        isolation[decl.qualifiedName] = isolated
-        return isolated
+        return memo[decl.qualifiedName] ?? false
     }
 
     /// The parts of a composition, or `type` itself.
@@ -159,12 +206,10 @@ struct ProtocolFlattener {
         return [type]
     }
 
-    private mutating func visitInherited(_ type: TypeRef) {
-        if case .composition(let parts) = type {
-            for part in parts { visitInherited(part) }
-            return
-        }
-        guard var name = type.nominalName else { return }
+    /// Records a standard or unknown inherited protocol; returns the entry of a known one,
+    /// for the walk to visit.
+    private mutating func visitInherited(_ type: TypeRef) -> ProtocolIndex.Entry? {
+        guard var name = type.nominalName else { return nil }
         if name.hasPrefix("Swift.") || name.hasPrefix("Foundation.") || name.hasPrefix("_Concurrency.") {
             name = String(name.split(separator: ".").last ?? "")
         }
@@ -175,10 +220,11 @@ struct ProtocolFlattener {
             if name == "Error" || name == "LocalizedError" { result.standard.insert("Sendable") }
             if name == "AnyObject" || name == "Actor" { result.isClassBound = true }
         } else if let entry = index.entry(named: name) {
-            visit(entry)
+            return entry
         } else if visited.insert(name).inserted {
             result.unknown.append(name)
         }
+        return nil
     }
 
     private mutating func add(_ items: [MemberItem]) {

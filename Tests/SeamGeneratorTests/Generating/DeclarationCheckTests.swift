@@ -69,4 +69,17 @@ final class DeclarationCheckTests: XCTestCase {
             "\(folder)/A.swift:5:1: warning: protocol 'Clock' is declared again; only the one at \(folder)/A.swift:1:1 gets a fake",
         ])
     }
+
+    // Bug: a 10,000-deep refinement chain overflowed the stack while flattening it.
+    func testDeepRefinementChainIsFlattenedWithoutRecursion() throws {
+        var source = "protocol P0 { func f0() }\n"
+        for level in 1..<10_000 { source += "protocol P\(level): P\(level - 1) { func f\(level)() }\n" }
+        source += "/// seam:fake\n@MainActor protocol Leaf: P9999 {}\n"
+        try source.write(toFile: "\(folder)/A.swift", atomically: true, encoding: .utf8)
+        let request = GenerationRequest(sources: ["\(folder)/A.swift"], output: .file("\(folder)/Fakes.swift"))
+        let text = try Generator.generate(request).files[0].contents
+        XCTAssertTrue(text.contains("final class FakeLeaf: Leaf {"))
+        XCTAssertTrue(text.contains("    nonisolated func f0() {"), "P0's members are outside the fake's isolation")
+        XCTAssertTrue(text.contains("    nonisolated func f9999() {"))
+    }
 }
