@@ -47,7 +47,9 @@ final class Injector: Injectable {
     }
 
     func orders(for customerID: Int) -> OrdersModel {
-        ordersCell(self, customerID) { OrdersModel(customerID: customerID, coordinator: coordinator) }
+        ordersCell(self, customerID) {
+            OrdersModel(customerID: customerID, coordinator: coordinator)
+        }
     }
 
     /// Not part of `Injectable`: only the presenters built here use it.

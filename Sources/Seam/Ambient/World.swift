@@ -75,7 +75,8 @@ public struct World: Sendable {
     }
 
     #if DEBUG
-    /// Changes the live default that every task sees outside a ``withValues(_:operation:)-(_,()->R)`` scope.
+    /// Changes the live default that every task sees outside a
+    /// ``withValues(_:operation:)-(_,()->R)`` scope.
     ///
     /// > Important: Only in DEBUG builds, for a test suite's or a preview's setup. It is
     /// > global: prefer ``withValues(_:operation:)-(_,()->R)``, which parallel tests cannot

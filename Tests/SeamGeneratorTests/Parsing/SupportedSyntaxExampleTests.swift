@@ -12,7 +12,9 @@ import XCTest
     var items: [Item] { get async throws }
     subscript(id: Item.ID) -> Item? { get set }
     init?(url: URL) throws
-    func save<T: Encodable>(_ value: T, into store: inout [String: T], tags: some Sequence<String>) async throws(StoreError) -> [T]
+    func save<T: Encodable>(
+        _ value: T, into store: inout [String: T], tags: some Sequence<String>
+    ) async throws(StoreError) -> [T]
     func observe(_ handler: @escaping @Sendable (Item) -> Void) -> any Cancellable
     static func == (lhs: Self, rhs: Self) -> Bool
     #if DEBUG
@@ -52,7 +54,9 @@ final class SupportedSyntaxExampleTests: XCTestCase {
             case .typeAlias(let alias): return alias.name
             }
         }
-        XCTAssertEqual(members, ["associatedtype", "items", "subscript", "init", "save", "observe", "=="])
-        XCTAssertEqual(store.members.filter { if case .conditional = $0 { true } else { false } }.count, 1)
+        XCTAssertEqual(
+            members, ["associatedtype", "items", "subscript", "init", "save", "observe", "=="])
+        XCTAssertEqual(
+            store.members.filter { if case .conditional = $0 { true } else { false } }.count, 1)
     }
 }
