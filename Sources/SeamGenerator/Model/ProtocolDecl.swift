@@ -109,6 +109,9 @@ public struct ParsedFile: Sendable, Hashable {
     package var typeAliases: [TypeAliasDecl] = []
     /// The noncopyable types it declares (`struct Token: ~Copyable`), by simple name.
     package var noncopyableTypes: [String] = []
+    /// The qualified names of the nominal types it declares inside other types
+    /// (`Outer.Inner`), which a nested protocol's members may name by their short name.
+    package var nestedTypes: [String] = []
 
     /// Creates a parsed file.
     package init(

@@ -135,6 +135,7 @@ extension DeclarationParser {
         let keyword = text(of: token)
         advance()
         let name = text(of: token)
+        if !parents.isEmpty { file.nestedTypes.append((parents + [name]).joined(separator: ".")) }
         advance()
         while token.kind != .leftBrace, token.kind != .rightBrace, token.kind != .endOfFile,
             token.kind != .semicolon {

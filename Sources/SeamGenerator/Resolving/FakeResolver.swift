@@ -40,13 +40,17 @@ struct FakeResolver {
             canForward: makesSpies && !isActor && flat.associatedTypes.isEmpty && !mentionsSelf,
             isActor: isActor, isClassBound: flat.isClassBound || isActor, fakes: fakes,
             aliases: associated.pinned, genericNames: associated.genericNames, closureAliases: closureAliases,
-            globalActor: globalActor, noncopyableTypes: index.noncopyableTypes)
+            globalActor: globalActor, noncopyableTypes: index.noncopyableTypes,
+            scopeNames: index.scopeNames(for: decl.parents),
+            typeAliases: flat.typeAliases.filter { $0.value.mentions(associated.genericNames) })
         let outsideIsolation = isActor || !globalActor.isEmpty
             ? Self.outsideIsolation(
                 members, flat.unisolated, isActor: isActor, globalActor: globalActor, declared: index.globalActors)
             : Self.isolatedAsyncMembers(members, declared: index.globalActors)
         var conformances = Self.conformances(flat.standard)
         if members.contains(where: Self.isEqualityOperator) { conformances.remove(.equatable) }
+        // A restated `hash(into:)` is the protocol's member, stubbed like the others.
+        if members.contains(where: Self.isHashInto) { conformances.remove(.hashable) }
         var stems = MemberNamer.stems(for: members).makeIterator()
         let entryStems = entries.map { entry -> String in
             if case .member = entry { return stems.next()! }
@@ -128,6 +132,8 @@ struct FakeResolver {
                 return .directive(keyword: keyword, condition: condition)
             case .member(let original):
                 var member = GenericRenamer.renamed(original, avoiding: context.genericNames)
+                member = GenericRenamer.qualified(member, context.scopeNames)
+                member = GenericRenamer.substituted(member, context.typeAliases)
                 member = NonsendingDefault.marked(member, files: nonsendingFiles)
                 guard let isolation = outsideIsolation[original] else {
                     let item = resolver.resolve(member, stem: stem)
@@ -344,6 +350,11 @@ struct FakeResolver {
         if standard.contains("Encodable") { result.insert(.encodable) }
         if standard.contains("Decodable") { result.insert(.decodable) }
         return result
+    }
+
+    private static func isHashInto(_ member: Member) -> Bool {
+        guard case .function(let function) = member.kind else { return false }
+        return function.name == "hash" && function.parameters.map(\.label) == ["into"]
     }
 
     private static func isEqualityOperator(_ member: Member) -> Bool {

@@ -71,6 +71,83 @@ enum GenericRenamer {
         }
     }
 
+    /// `member` with the short names of `names` written qualified everywhere in its signature
+    /// (`Inner` -> `Outer.Inner`, see ``ResolutionContext/scopeNames``).
+    static func qualified(_ member: Member, _ names: [String: String]) -> Member {
+        guard !names.isEmpty else { return member }
+        return mapTypes(member) { type, generics in
+            rename(type, generics.isEmpty ? names : names.filter { !generics.contains($0.key) })
+        }
+    }
+
+    /// `member` with the protocol's type aliases in `aliases` replaced by what they stand for
+    /// (`Inbound` -> `RPCAsyncSequence<Bytes, any Error>`, see ``ResolutionContext/typeAliases``).
+    static func substituted(_ member: Member, _ aliases: [String: TypeRef]) -> Member {
+        guard !aliases.isEmpty else { return member }
+        return mapTypes(member) { type, generics in
+            // Twice: an alias may name another.
+            var type = type
+            for _ in 0..<2 {
+                type = type.map { type in
+                    guard case .named(let components) = type else { return nil }
+                    let named = components.first?.name == "Self" ? Array(components.dropFirst()) : components
+                    guard named.count == 1, named[0].genericArguments.isEmpty, !generics.contains(named[0].name)
+                    else { return nil }
+                    return aliases[named[0].name]
+                }
+            }
+            return type
+        }
+    }
+
+    /// `member` with `transform` applied to every type of its signature; `transform` also gets
+    /// the member's own generic parameters, which shadow outer names.
+    private static func mapTypes(_ member: Member, _ transform: (TypeRef, Set<String>) -> TypeRef) -> Member {
+        var member = member
+        switch member.kind {
+        case .function(var function):
+            let generics = Set(function.genericParameters.map(\.name))
+            mapTypes(&function) { transform($0, generics) }
+            function.returnType = function.returnType.map { transform($0, generics) }
+            member.kind = .function(function)
+        case .initializer(var initializer):
+            let generics = Set(initializer.genericParameters.map(\.name))
+            mapTypes(&initializer) { transform($0, generics) }
+            member.kind = .initializer(initializer)
+        case .subscript(var sub):
+            let generics = Set(sub.genericParameters.map(\.name))
+            mapTypes(&sub) { transform($0, generics) }
+            sub.returnType = transform(sub.returnType, generics)
+            member.kind = .subscript(sub)
+        case .property(var property):
+            property.type = transform(property.type, [])
+            member.kind = .property(property)
+        case .associatedType, .typeAlias:
+            break
+        }
+        return member
+    }
+
+    private static func mapTypes<Decl: GenericSignature>(_ decl: inout Decl, _ transform: (TypeRef) -> TypeRef) {
+        decl.parameters = decl.parameters.map { parameter in
+            var parameter = parameter
+            parameter.type = transform(parameter.type)
+            return parameter
+        }
+        if case .typed(let error) = decl.throwing { decl.throwing = .typed(transform(error)) }
+        decl.whereClause = decl.whereClause.map { requirement in
+            switch requirement {
+            case .conformance(let subject, let constraint): .conformance(transform(subject), transform(constraint))
+            case .sameType(let left, let right): .sameType(transform(left), transform(right))
+            }
+        }
+        decl.genericParameters = decl.genericParameters.map { parameter in
+            var parameter = parameter
+            parameter.constraint = parameter.constraint.map(transform)
+            return parameter
+        }
+    }
+
     private static func rename(_ parameters: [Parameter], _ renames: [String: String]) -> [Parameter] {
         parameters.map { parameter in
             var parameter = parameter

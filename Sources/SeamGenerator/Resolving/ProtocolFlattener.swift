@@ -71,7 +71,23 @@ struct ProtocolFlattener {
         var flattener = ProtocolFlattener(index: index)
         flattener.tracksUnisolated = flattener.isIsolated(decl)
         flattener.visit(decl)
+        flattener.addIdentifiableID(at: decl.location)
         return flattener.result
+    }
+
+    /// `Identifiable where ID == UUID`: a class's default `id` (an `ObjectIdentifier`) no
+    /// longer satisfies it, so the fake implements `var id: UUID { get }`, unless a protocol
+    /// declares `id` itself.
+    private mutating func addIdentifiableID(at location: SourceLocation) {
+        guard result.standard.contains("Identifiable"), seenMembers["id"] == nil else { return }
+        for case .sameType(let left, let right) in result.whereClause {
+            guard let name = left.nominalName, name == "ID" || name == "Self.ID" else { continue }
+            let id = Member(kind: .property(PropertyDecl(name: "id", type: right)), location: location)
+            seenMembers["id"] = [id]
+            result.entries.append(.member(id))
+            if tracksUnisolated { result.unisolated.insert(id) }
+            return
+        }
     }
 
     /// The module of a file under `Sources/<Module>/`, or `nil`.
@@ -220,6 +236,12 @@ struct ProtocolFlattener {
             if name == "Error" || name == "LocalizedError" { result.standard.insert("Sendable") }
             if name == "AnyObject" || name == "Actor" { result.isClassBound = true }
         } else if let entry = index.entry(named: name) {
+            // `AsyncSequence<String, Never>`: the arguments pin the primary associated types.
+            if case .named(let components) = type, let arguments = components.last?.genericArguments {
+                for (primary, argument) in zip(entry.decl.primaryAssociatedTypes, arguments) {
+                    result.whereClause.append(.sameType(.named([TypeComponent(name: primary)]), argument))
+                }
+            }
             return entry
         } else if visited.insert(name).inserted {
             result.unknown.append(name)
@@ -265,9 +287,31 @@ struct ProtocolFlattener {
                 merge(seen[index], with: member, name: name, at: index)
                 return
             }
+            if case .property(let restated) = member.kind, let seen = seenMembers[name],
+                let index = seen.firstIndex(where: { if case .property = $0.kind { true } else { false } }) {
+                restate(seen[index], as: restated.type, name: name, at: index)
+                merge(seenMembers[name]![index], with: member, name: name, at: index)
+                return
+            }
             seenMembers[name, default: []].append(member)
             result.entries.append(.member(member))
             if addsUnisolated { result.unisolated.insert(member) }
+        }
+    }
+
+    /// A property restated by a refining protocol with another type (`var rawValue: Int` for
+    /// `RawRepresentable`'s `RawValue`, a narrower type) or other attributes: a class has one
+    /// property of a name, so the fake implements it once, with the restated type, which
+    /// satisfies both.
+    private mutating func restate(_ earlier: Member, as type: TypeRef, name: String, at index: Int) {
+        guard case .property(var property) = earlier.kind, property.type != type else { return }
+        property.type = type
+        var restated = earlier
+        restated.kind = .property(property)
+        seenMembers[name]?[index] = restated
+        if result.unisolated.remove(earlier) != nil { result.unisolated.insert(restated) }
+        if let position = result.entries.firstIndex(of: .member(earlier)) {
+            result.entries[position] = .member(restated)
         }
     }
 

@@ -20,7 +20,27 @@ struct ProtocolIndex: Sendable {
     private(set) var globalActors: Set<String> = []
     /// The noncopyable types the files declare (``ParsedFile/noncopyableTypes``).
     private(set) var noncopyableTypes: Set<String> = []
+    /// The qualified names of the nested types and protocols the files declare (`Outer.Inner`).
+    private(set) var nestedTypes: Set<String> = []
     private(set) var defaultImplementations: [String: Set<String>] = [:]
+
+    /// The short names a member of a protocol nested in `parents` can use for nested types of
+    /// its enclosing scopes, with the qualified name a fake at the top level must write
+    /// (`Inner` -> `Outer.Inner`); the innermost scope wins.
+    func scopeNames(for parents: [String]) -> [String: String] {
+        guard !parents.isEmpty else { return [:] }
+        var names: [String: (depth: Int, qualified: String)] = [:]
+        for qualified in nestedTypes {
+            let components = qualified.split(separator: ".").map(String.init)
+            let scope = components.dropLast()
+            guard scope.count <= parents.count, Array(parents.prefix(scope.count)) == Array(scope),
+                let short = components.last
+            else { continue }
+            if let known = names[short], known.depth >= scope.count { continue }
+            names[short] = (scope.count, qualified)
+        }
+        return names.mapValues(\.qualified)
+    }
 
     /// Creates an index of `sources` (fakeable) and `references` (inheritance only).
     init(sources: [ParsedFile], references: [ParsedFile]) {
@@ -28,6 +48,8 @@ struct ProtocolIndex: Sendable {
             for file in files {
                 globalActors.formUnion(file.globalActors)
                 noncopyableTypes.formUnion(file.noncopyableTypes)
+                nestedTypes.formUnion(file.nestedTypes)
+                nestedTypes.formUnion(file.protocols.filter { !$0.parents.isEmpty }.map(\.qualifiedName))
                 for decl in file.protocols {
                     add(Entry(decl: decl, imports: file.imports, isSource: isSource))
                 }

@@ -31,6 +31,13 @@ struct ResolutionContext: Sendable {
     /// Noncopyable types the sources declare (`struct Token: ~Copyable`): a value of one is
     /// never recorded, and a result of one cannot be stubbed.
     var noncopyableTypes: Set<String> = []
+    /// Short names of nested types that a nested protocol's members use, qualified
+    /// (`Inner` -> `Outer.Inner`): the fake is declared at the top level.
+    var scopeNames: [String: String] = [:]
+    /// The protocol's type aliases that name one of the fake's generic parameters
+    /// (`typealias Inbound = RPCAsyncSequence<Bytes, any Error>`): the fake writes what they
+    /// stand for, since the alias, seen from the generic fake, need not be valid.
+    var typeAliases: [String: TypeRef] = [:]
 
     /// A default value of `type`, looking through pinned associated types.
     func defaultValue(for type: TypeRef) -> String? {
@@ -77,6 +84,12 @@ enum DefaultValue {
         case "Optional": return "nil"
         case "Array", "Set", "ContiguousArray": return "[]"
         case "Dictionary": return "[:]"
+        // The iterators of the simplified `Sequence` and `AsyncSequence` (see
+        // ``StandardLibraryProtocols``): an empty sequence by default.
+        case "IndexingIterator": return "[].makeIterator()"
+        case "AsyncStream.Iterator":
+            guard let element = components[components.count - 2].genericArguments.first else { return nil }
+            return "AsyncStream<\(element)> { $0.finish() }.makeAsyncIterator()"
         default:
             if zeroTypes.contains(name) { return "0" }
             if let fake = fakes[name] { return "\(fake)()" }

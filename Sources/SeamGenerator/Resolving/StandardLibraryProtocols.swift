@@ -10,7 +10,9 @@
 /// generic for no use: `CaseIterable` asks for `static var allCases: [Self]` (a fake has no
 /// cases, so `allCases` is an empty array a test may set), and the `ExpressibleBy...Literal`
 /// protocols take the default literal types (`String`, `Int`, `Double`, `Bool`), which the
-/// compiler then infers for the real associated types.
+/// compiler then infers for the real associated types. `Sequence` and `AsyncSequence` return
+/// an array's iterator and an `AsyncStream`'s (empty by default, stubbable), from which the
+/// compiler infers `Iterator`/`AsyncIterator` (and `Failure == Never`).
 enum StandardLibraryProtocols {
     /// The path the parsed declarations carry.
     static let path = "<standard library>"
@@ -34,6 +36,18 @@ enum StandardLibraryProtocols {
         protocol IteratorProtocol {
             associatedtype Element
             mutating func next() -> Element?
+        }
+        protocol Sequence<Element> {
+            associatedtype Element
+            func makeIterator() -> IndexingIterator<[Element]>
+        }
+        protocol AsyncSequence<Element> {
+            associatedtype Element
+            func makeAsyncIterator() -> AsyncStream<Element>.Iterator
+        }
+        protocol AsyncIteratorProtocol<Element> {
+            associatedtype Element
+            mutating func next() async throws -> Element?
         }
         protocol CustomReflectable {
             var customMirror: Mirror { get }

@@ -13,8 +13,9 @@ final class FakeVariantTests: XCTestCase {
         enum Wrap: Sendable { case none, nested, conditional }
         var name: String
         var prefix: String
-        var inheritance: String
+        var parent: String?
         var wrap = Wrap.none
+        var isIsolated = false
 
         func wrapped(_ decl: String) -> String {
             switch wrap {
@@ -26,12 +27,12 @@ final class FakeVariantTests: XCTestCase {
     }
 
     private static let variants = [
-        Variant(name: "Plain", prefix: "", inheritance: ""),
-        Variant(name: "Main", prefix: "@MainActor ", inheritance: ""),
-        Variant(name: "Sendable", prefix: "", inheritance: ": Sendable"),
-        Variant(name: "OnActor", prefix: "", inheritance: ": Actor"),
-        Variant(name: "Nested", prefix: "", inheritance: "", wrap: .nested),
-        Variant(name: "Conditional", prefix: "", inheritance: "", wrap: .conditional),
+        Variant(name: "Plain", prefix: ""),
+        Variant(name: "Main", prefix: "@MainActor ", isIsolated: true),
+        Variant(name: "Sendable", prefix: "", parent: "Sendable"),
+        Variant(name: "OnActor", prefix: "", parent: "Actor", isIsolated: true),
+        Variant(name: "Nested", prefix: "", wrap: .nested),
+        Variant(name: "Conditional", prefix: "", wrap: .conditional),
     ]
 
     func testEveryConstructCompilesInEveryVariantWithInternalAccess() throws {
@@ -51,7 +52,9 @@ final class FakeVariantTests: XCTestCase {
         request.accessLevel = access
         let result = try Generator.generate(request)
         try GeneratorFixtures.write(result.files)
-        XCTAssertEqual(result.files.count, Self.variants.count * (try Self.protocols().count) + 1, file: file, line: line)
+        let constructs = try Self.protocols()
+        let isolated = Self.variants.filter(\.isIsolated).count * constructs.filter(\.isUnisolatedOnly).count
+        XCTAssertEqual(result.files.count, Self.variants.count * constructs.count - isolated + 1, file: file, line: line)
         let fakes = try FileManager.default.contentsOfDirectory(atPath: "\(folder)/Fakes").sorted()
         let compile = try FakeCompilationTests.run("/usr/bin/env", [
             "swiftc", "-swift-version", "6", "-parse-as-library", "-emit-sil", "-wmo", "-o", "/dev/null", source,
@@ -67,24 +70,61 @@ final class FakeVariantTests: XCTestCase {
         let preamble = text.components(separatedBy: "\n=== ")[0]
         var parts = [preamble]
         for variant in variants {
-            for (name, body) in try protocols() {
-                let members = body.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
+            for construct in try protocols() where !(variant.isIsolated && construct.isUnisolatedOnly) {
+                let members = construct.body.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
                 let access = isPublic ? "public " : ""
-                let decl = "/// seam:fake\n\(variant.prefix)\(access)protocol \(name)\(variant.name)"
-                    + "\(variant.inheritance) {\n\(members)\n}"
+                let parents = construct.parents + (variant.parent.map { [$0] } ?? [])
+                let inheritance = parents.isEmpty ? "" : ": " + parents.joined(separator: ", ")
+                let decl = "/// seam:fake\n\(variant.prefix)\(access)protocol \(construct.name)\(variant.name)"
+                    + "\(inheritance)\(construct.whereClause) {\n\(members)\n}"
                 parts.append(variant.wrapped(decl))
             }
         }
         return parts.joined(separator: "\n\n") + "\n"
     }
 
-    /// The protocols' names and bodies.
-    private static func protocols() throws -> [(String, String)] {
+    /// One protocol of the fixture: `=== Name: Parents where ...` and its body.
+    private struct Construct {
+        var name: String
+        var parents: [String]
+        var whereClause: String
+        var body: String
+        var isUnisolatedOnly: Bool
+    }
+
+    /// The protocols of the fixture.
+    private static func protocols() throws -> [Construct] {
         let text = try String(contentsOfFile: "\(folder)/Constructs.txt", encoding: .utf8)
         return text.components(separatedBy: "\n=== ").dropFirst().map { chunk in
             let lines = chunk.split(separator: "\n", omittingEmptySubsequences: false)
-            return (String(lines[0]), lines.dropFirst().joined(separator: "\n"))
+            var header = String(lines[0]), whereClause = ""
+            let isUnisolatedOnly = header.hasSuffix(" !isolated")
+            if isUnisolatedOnly { header.removeLast(" !isolated".count) }
+            if let range = header.range(of: " where ") {
+                whereClause = String(header[range.lowerBound...])
+                header = String(header[..<range.lowerBound])
+            }
+            let nameAndParents = header.split(separator: ":", maxSplits: 1)
+            let parents = nameAndParents.count > 1 ? Self.topLevelParts(of: String(nameAndParents[1])) : []
+            return Construct(
+                name: String(nameAndParents[0]), parents: parents, whereClause: whereClause,
+                body: lines.dropFirst().joined(separator: "\n"), isUnisolatedOnly: isUnisolatedOnly)
         }
+    }
+
+    /// The comma-separated parts of `list` outside angle brackets, trimmed.
+    private static func topLevelParts(of list: String) -> [String] {
+        var parts = [""], depth = 0
+        for character in list {
+            if character == "<" { depth += 1 }
+            if character == ">" { depth -= 1 }
+            if character == ",", depth == 0 {
+                parts.append("")
+            } else {
+                parts[parts.count - 1].append(character)
+            }
+        }
+        return parts.map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     private static let folder = URL(fileURLWithPath: #filePath)
