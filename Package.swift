@@ -3,8 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "Seam",
-    // Seam's once-cells use the Synchronization module's Atomic, new in these releases.
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    // The oldest systems Swift concurrency runs on: the runtime uses nothing newer (its
+    // atomics are C11 ones in SeamAtomics, not the Synchronization module's).
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "Seam", targets: ["Seam"]),
         .library(name: "SeamGenerator", targets: ["SeamGenerator"]),
@@ -14,9 +15,14 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        // Library (SeamThreadLocal: one C thread-local the runtime reads on every build)
-        .target(name: "SeamThreadLocal"),
-        .target(name: "Seam", dependencies: ["SeamThreadLocal"]),
+        // Library (SeamAtomics: C11 atomics and one thread-local, inlined into the runtime;
+        // RawLayout gives a cell's atomic words a fixed place in the cell, as `Atomic` has)
+        .target(name: "SeamAtomics"),
+        .target(
+            name: "Seam",
+            dependencies: ["SeamAtomics"],
+            swiftSettings: [.enableExperimentalFeature("RawLayout")]
+        ),
 
         // Generator
         // (SeamTemplatesPlugin builds Templates/ into SeamGenerator, so `seam` runs anywhere)

@@ -89,9 +89,13 @@ final class SharedStorageTests: XCTestCase {
 
         let address = UInt(bitPattern: injector.existentialCell.slot.address)
 
+        let state = UInt(bitPattern: injector.existentialCell.state.address)
+
         XCTAssertEqual(address, UInt(bitPattern: injector.existentialCell.slot.address))
         XCTAssertGreaterThan(address, object)
         XCTAssertLessThan(address, object + instanceSize)
+        // The atomic state word sits right before the slot, in the same cell.
+        XCTAssertEqual(state + 8, address)
     }
 }
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The state machine of an atomic once-cell, kept out of the generic cells so that it is
 /// compiled once.
 ///
@@ -7,7 +5,6 @@ import Synchronization
 /// thread waits), `0` once built with the value in the cell's ``InlineSlot``, or the
 /// address of a ``ValueNode`` (a value too large for the slot, or an override). A built word
 /// has its low bit clear, so the warm read is one acquiring load and one test.
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 @usableFromInline
 enum CellState {
     @usableFromInline static let empty: UInt = 1
@@ -18,13 +15,11 @@ enum CellState {
     /// Claims an empty cell for `frame` with one exchange; `false` if it was not empty.
     @inlinable
     static func claimEmpty(
-        _ state: borrowing Atomic<UInt>,
+        _ state: borrowing AtomicWord,
         frame: UnsafeMutablePointer<BuildFrame>
     ) -> Bool {
         state.compareExchange(
-            expected: empty, desired: UInt(bitPattern: frame) | building,
-            ordering: .acquiringAndReleasing
-        ).exchanged
+            expected: empty, desired: UInt(bitPattern: frame) | building).exchanged
     }
 
     /// Claims the build for `frame`, or returns the published word once another thread built
@@ -35,17 +30,17 @@ enum CellState {
     /// - Returns: The published word, or `nil` if the caller must build and ``publish``.
     @usableFromInline
     static func claim(
-        _ state: borrowing Atomic<UInt>,
+        _ state: borrowing AtomicWord,
         frame: UnsafeMutablePointer<BuildFrame>,
         context: Unmanaged<ThreadContext>
     ) -> UInt? {
         let mine = UInt(bitPattern: frame) | building
         while true {
-            let raw = state.load(ordering: .acquiring)
+            let raw = state.load()
             if raw & building == 0 { return raw }
             if raw == empty {
                 let claimed = state.compareExchange(
-                    expected: empty, desired: mine, ordering: .acquiringAndReleasing
+                    expected: empty, desired: mine
                 ).exchanged
                 if claimed { return nil }
                 continue
@@ -63,16 +58,16 @@ enum CellState {
 
     /// Sets the waiters mark if the word still shows `builder`'s build.
     private static func markWaiting(
-        _ state: borrowing Atomic<UInt>,
+        _ state: borrowing AtomicWord,
         builder: UnsafeMutablePointer<BuildFrame>
     ) -> Bool {
         let building = UInt(bitPattern: builder) | Self.building
         let marked = building | hasWaiters
-        let raw = state.load(ordering: .acquiring)
+        let raw = state.load()
         if raw == marked { return true }
         guard raw == building else { return false }
         return state.compareExchange(
-            expected: building, desired: marked, ordering: .acquiringAndReleasing
+            expected: building, desired: marked
         ).exchanged
     }
 
@@ -82,13 +77,13 @@ enum CellState {
     ///   replaced the build while it ran (the override wins; the caller drops its value).
     @inlinable
     static func publish(
-        _ state: borrowing Atomic<UInt>,
+        _ state: borrowing AtomicWord,
         desired: UInt,
         frame: UnsafeMutablePointer<BuildFrame>
     ) -> UInt? {
         let mine = UInt(bitPattern: frame) | building
         let exchanged = state.compareExchange(
-            expected: mine, desired: desired, ordering: .acquiringAndReleasing
+            expected: mine, desired: desired
         ).exchanged
         if exchanged { return nil }
         return publishContended(state, desired: desired, frame: frame)
@@ -98,7 +93,7 @@ enum CellState {
     /// thread waits, or an override replaced the build.
     @usableFromInline
     static func publishContended(
-        _ state: borrowing Atomic<UInt>,
+        _ state: borrowing AtomicWord,
         desired: UInt,
         frame: UnsafeMutablePointer<BuildFrame>
     ) -> UInt? {
@@ -106,7 +101,7 @@ enum CellState {
         var expected = mine | hasWaiters
         while true {
             let (exchanged, original) = state.compareExchange(
-                expected: expected, desired: desired, ordering: .acquiringAndReleasing
+                expected: expected, desired: desired
             )
             if exchanged {
                 if original & hasWaiters != 0 { WaitRegistry.shared.finish(frame) }

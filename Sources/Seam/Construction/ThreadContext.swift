@@ -5,7 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import SeamThreadLocal
+import SeamAtomics
 
 /// What one thread is building and waiting for: the top of its build stack.
 ///

@@ -1,26 +1,18 @@
-import Synchronization
-
 /// Five words in a ``Shared`` cell that hold a small value in place, so that building a
 /// member allocates nothing but the member itself.
 ///
 /// The words are written once, before the cell publishes them with a releasing exchange of
 /// its state, and never change afterwards; a reader that saw the state with an acquiring
-/// load may then read them. They are atomics only for their storage: fixed in place and
-/// treated by the compiler as memory that changes. An override never writes here: it publishes
-/// a ``ValueNode`` instead, because a reader may still be copying the words.
+/// load may then read them. Their raw layout gives them a fixed place in the cell (a borrow
+/// is never a copy), as for ``AtomicWord``. An override never writes here: it publishes a
+/// ``ValueNode`` instead, because a reader may still be copying the words.
 ///
 /// Five words fit an existential of a protocol that is not class-bound (`any P`: a
 /// three-word buffer, the type and a witness table), and every class reference or small
 /// struct. Larger values live in a ``ValueNode``.
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@_rawLayout(likeArrayOf: UInt, count: 5)
 @usableFromInline
 struct InlineSlot: ~Copyable {
-    @usableFromInline let word0 = Atomic<UInt>(0)
-    @usableFromInline let word1 = Atomic<UInt>(0)
-    @usableFromInline let word2 = Atomic<UInt>(0)
-    @usableFromInline let word3 = Atomic<UInt>(0)
-    @usableFromInline let word4 = Atomic<UInt>(0)
-
     @inlinable
     init() {}
 
@@ -33,10 +25,10 @@ struct InlineSlot: ~Copyable {
 
     /// The address of the slot's words, in the cell itself; valid while the cell lives.
     ///
-    /// The slot is noncopyable and holds atomics, whose storage must stay where it is, so a
-    /// borrow of it is never a copy: the pointer is the cell's own memory (checked by
-    /// `SharedStorageTests`). Writing through it is sound for the same reason atomics are:
-    /// the compiler treats atomic storage as memory that may change under it.
+    /// The slot is noncopyable with a raw layout, so a borrow of it is never a copy: the
+    /// pointer is the cell's own memory (checked by `SharedStorageTests`). Writing through
+    /// it is sound because the compiler treats raw-layout storage as memory that may change
+    /// under it, as it does for atomics.
     @inlinable
     var address: UnsafeMutableRawPointer {
         withUnsafePointer(to: self) { UnsafeMutableRawPointer(mutating: $0) }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A once-cell for a member built at most once per injector: the `lazy var` of the
 /// original pattern, safe from any thread.
 ///
@@ -19,9 +17,8 @@ import Synchronization
 /// > Important: A member whose construction reads itself, directly or through other
 /// > members, traps with `Seam: dependency cycle: Injector.a -> Injector.b -> Injector.a`,
 /// > in debug and release builds, on one thread or across threads.
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct Shared<Value>: ~Copyable {
-    @usableFromInline let state = Atomic<UInt>(CellState.empty)
+    @usableFromInline let state = AtomicWord(CellState.empty)
     @usableFromInline let slot = InlineSlot()
 
     /// Creates an empty cell; nothing is built until the first read.
@@ -29,7 +26,7 @@ public struct Shared<Value>: ~Copyable {
 
     @inlinable
     deinit {
-        let raw = state.load(ordering: .acquiring)
+        let raw = state.load()
         if InlineSlot.fits(Value.self) && raw == CellState.builtInline {
             slot.destroy(Value.self)
         } else if raw & CellState.building == 0 && ValueNode.destroyChain(raw, of: Value.self) {
@@ -52,7 +49,7 @@ public struct Shared<Value>: ~Copyable {
         member: StaticString = #function,
         _ make: () -> Value
     ) -> Value {
-        let raw = state.load(ordering: .acquiring)
+        let raw = state.load()
         if raw & CellState.building == 0 {
             return value(at: raw)
         }
@@ -126,15 +123,14 @@ public struct Shared<Value>: ~Copyable {
     /// - Parameter value: The value to return from now on.
     public func override(with value: Value) {
         while true {
-            let raw = state.load(ordering: .acquiring)
+            let raw = state.load()
             // On success the new node owns what it replaces (freed with the cell); a value
             // in the slot stays there, since a reader may still be copying it.
             let previous = raw & CellState.building != 0
                 ? 0 : raw == CellState.builtInline ? ValueNode.slotBelow : raw
             let node = ValueNode.make(value, previous: previous)
             let exchanged = state.compareExchange(
-                expected: raw, desired: node, ordering: .acquiringAndReleasing
-            ).exchanged
+                expected: raw, desired: node).exchanged
             if exchanged { return }
             ValueNode.destroyOne(node, of: Value.self)
         }
@@ -143,5 +139,4 @@ public struct Shared<Value>: ~Copyable {
 
 // Safe to be @unchecked Sendable: the only state is an atomic word; the value it publishes
 // is immutable after publication (release/acquire) and is itself Sendable.
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension Shared: @unchecked Sendable where Value: Sendable {}

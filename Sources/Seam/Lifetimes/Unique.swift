@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A cell for a member built anew on every read.
 ///
 /// ```swift
@@ -12,16 +10,15 @@ import Synchronization
 ///
 /// > Important: A member whose construction reads itself again traps with
 /// > `Seam: dependency cycle: ...` instead of overflowing the stack.
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct Unique<Value>: ~Copyable {
     /// `0`, or the retained address of a box holding the override's factory.
-    @usableFromInline let overrideState = Atomic<UInt>(0)
+    @usableFromInline let overrideState = AtomicWord(0)
 
     /// Creates the cell.
     public init() {}
 
     deinit {
-        let raw = overrideState.load(ordering: .acquiring)
+        let raw = overrideState.load()
         if raw != 0 { releasePublishedBox(raw) }
     }
 
@@ -39,7 +36,7 @@ public struct Unique<Value>: ~Copyable {
         member: StaticString = #function,
         _ make: () -> Value
     ) -> Value {
-        let raw = overrideState.load(ordering: .acquiring)
+        let raw = overrideState.load()
         if raw != 0 {
             return PublishedBox<@Sendable () -> Value>.value(at: raw)()
         }
@@ -60,14 +57,13 @@ public struct Unique<Value>: ~Copyable {
     /// - Parameter factory: Builds the value for each later read.
     public func override(with factory: @escaping @Sendable () -> Value) {
         while true {
-            let raw = overrideState.load(ordering: .acquiring)
+            let raw = overrideState.load()
             let previous: AnyObject? = raw == 0 ? nil : Unmanaged<AnyObject>
                 .fromOpaque(UnsafeRawPointer(bitPattern: raw).unsafelyUnwrapped)
                 .takeUnretainedValue()
             let box = PublishedBox.retainedAddress(of: PublishedBox(factory, previous: previous))
             let exchanged = overrideState.compareExchange(
-                expected: raw, desired: box, ordering: .acquiringAndReleasing
-            ).exchanged
+                expected: raw, desired: box).exchanged
             if exchanged {
                 if raw != 0 { releasePublishedBox(raw) }
                 return
@@ -79,5 +75,4 @@ public struct Unique<Value>: ~Copyable {
 
 // Safe to be @unchecked Sendable: the only state is an atomic word that publishes an
 // immutable box holding a @Sendable factory.
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension Unique: @unchecked Sendable where Value: Sendable {}
