@@ -19,6 +19,38 @@ final class UniqueTests: XCTestCase {
         XCTAssertNotIdentical(injector.presenter, injector.presenter)
     }
 
+    // Regression: every override kept the factory it replaced until the cell died.
+    func testOverrideReleasesTheFactoryItReplaces() {
+        let injector = TestInjector()
+        var captured: FakePresenter? = FakePresenter()
+        weak let weakCaptured = captured
+        injector.presenterCell.override { [captured] in captured! }
+        captured = nil
+        XCTAssertNotNil(weakCaptured)
+
+        injector.presenterCell.override { FakePresenter() }
+
+        XCTAssertNil(weakCaptured)
+        XCTAssertTrue(injector.presenter is FakePresenter)
+    }
+
+    // Regression: a cell overridden thousands of times freed its chain of overrides
+    // recursively and overflowed a small thread stack.
+    func testFreeingACellOverriddenManyTimesFitsInASmallStack() {
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            let injector = TestInjector()
+            for _ in 0..<20_000 {
+                injector.presenterCell.override { FakePresenter() }
+            }
+            _ = injector.presenter
+            done.signal()
+        }
+        thread.stackSize = 512 * 1024
+        thread.start()
+        done.wait()
+    }
+
     func testReadsFromManyThreadsEachGetTheirOwnInstance() {
         let injector = TestInjector()
         let seen = Locked<[ObjectIdentifier]>([])

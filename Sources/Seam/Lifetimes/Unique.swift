@@ -11,8 +11,10 @@
 /// > Important: A member whose construction reads itself again traps with
 /// > `Seam: dependency cycle: ...` instead of overflowing the stack.
 public struct Unique<Value>: ~Copyable {
-    /// `0`, or the retained address of a box holding the override's factory.
+    /// `0`, or the retained address of a ``PublishedBox`` holding the override's factory.
     @usableFromInline let overrideState = AtomicWord(0)
+
+    @usableFromInline typealias Factory = @Sendable () -> Value
 
     /// Creates the cell.
     public init() {}
@@ -37,8 +39,8 @@ public struct Unique<Value>: ~Copyable {
         _ make: () -> Value
     ) -> Value {
         let raw = overrideState.load()
-        if raw != 0 {
-            return PublishedBox<@Sendable () -> Value>.value(at: raw)()
+        if raw != 0, let factory = OverrideLock.value(in: overrideState, as: Factory.self) {
+            return factory()
         }
         return withUnsafeTemporaryAllocation(of: BuildFrame.self, capacity: 1) { buffer in
             let frame = buffer.baseAddress.unsafelyUnwrapped
@@ -53,23 +55,11 @@ public struct Unique<Value>: ~Copyable {
 
     /// Replaces how the member is built: every later read calls `factory` instead.
     ///
-    /// Safe to call from any thread; values built before keep their identity.
+    /// Safe to call from any thread; values built before keep their identity. The cell
+    /// keeps only the latest factory: each override releases the one it replaces.
     /// - Parameter factory: Builds the value for each later read.
     public func override(with factory: @escaping @Sendable () -> Value) {
-        while true {
-            let raw = overrideState.load()
-            let previous: AnyObject? = raw == 0 ? nil : Unmanaged<AnyObject>
-                .fromOpaque(UnsafeRawPointer(bitPattern: raw).unsafelyUnwrapped)
-                .takeUnretainedValue()
-            let box = PublishedBox.retainedAddress(of: PublishedBox(factory, previous: previous))
-            let exchanged = overrideState.compareExchange(
-                expected: raw, desired: box).exchanged
-            if exchanged {
-                if raw != 0 { releasePublishedBox(raw) }
-                return
-            }
-            releasePublishedBox(box)
-        }
+        OverrideLock.publish(factory, in: overrideState)
     }
 }
 
