@@ -13,8 +13,8 @@
 /// of the enclosing value share the one read. Safe to read from any thread.
 @propertyWrapper
 public struct Injected<Value: Sendable>: Sendable {
-    private let keyPath: KeyPath<World, Value> & Sendable
-    private let storage = InjectedStorage<Value>()
+    @usableFromInline let keyPath: KeyPath<World, Value> & Sendable
+    @usableFromInline let storage = InjectedStorage<Value>()
 
     /// Creates the property; nothing is read yet.
     ///
@@ -24,6 +24,9 @@ public struct Injected<Value: Sendable>: Sendable {
     }
 
     /// The dependency, read from ``World/current`` on first access and kept.
+    ///
+    /// Every read after the first is one acquiring load and a copy: no lock, no look-up.
+    @inlinable
     public var wrappedValue: Value {
         storage.value { World.current[keyPath: keyPath] }
     }
