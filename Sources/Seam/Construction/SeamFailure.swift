@@ -27,4 +27,30 @@ enum SeamFailure {
         let frames = context.frames(from: frame) + [extra ?? frame]
         cycle(frames.map(\.pointee.displayName))
     }
+
+    #if DEBUG
+    /// The text of the report for one cell read by two members (DEBUG builds only).
+    static func sharedCellMessage(
+        owner: String, first: String, second: String, cell: String
+    ) -> String {
+        let name = second.prefix { $0 != "(" }
+        return """
+            Seam: \(owner).\(second) reads the cell of \(owner).\(first); a cell belongs to \
+            one member, and this one returns \(owner).\(first)'s value.
+            To fix it, give \(owner).\(second) a cell of its own \
+            (let \(name)Cell = \(cell)()) and read that one there.
+            """
+    }
+
+    /// Stops the process: a cell read by two members (DEBUG builds only).
+    static func sharedCell(
+        owner: AnyObject, first: String, second: String, cell: String
+    ) -> Never {
+        fatalError(
+            sharedCellMessage(
+                owner: "\(type(of: owner))", first: first, second: second, cell: cell
+            )
+        )
+    }
+    #endif
 }

@@ -1,26 +1,62 @@
 /// A cell for a member that takes an argument: one value per distinct argument.
 ///
 /// ```swift
-/// private let ordersCell = Cached<Int, OrdersModel>()
-/// func orders(for customerID: Int) -> OrdersModel {
-///     ordersCell(self, customerID) { OrdersModel(customerID: customerID) }
+/// final class Injector: Injectable {
+///     let ordersCell = Cached<Int, OrdersModel>()
+///     func orders(for customerID: Int) -> OrdersModel {
+///         ordersCell(self, customerID) { OrdersModel(customerID: customerID) }
+///     }
 /// }
 /// ```
 ///
 /// The first read of each key runs the closure on the reading thread with no lock held;
 /// concurrent first reads of the same key build it once and get the same value, and
-/// different keys build in parallel. Values are kept for the life of the cell. A read
-/// takes a short internal lock (a dictionary look-up), never held while user code runs.
+/// different keys build in parallel. Values are kept for the life of the cell.
+///
+/// A read of the key read last takes no lock: it compares the key and copies the value it
+/// remembers. A read of another key looks it up under a short internal lock (a dictionary
+/// look-up), never held while user code runs, and remembers it for the next read.
+///
+/// Store the cell in a `let` of the injector, not `private`, so that a test can override
+/// it, and read it from one member only. Never write it as a computed property
+/// (`var ordersCell: Cached<Int, OrdersModel> { Cached() }`): that makes a new, empty cell
+/// on every read, so every read builds again.
 ///
 /// > Important: Building a key that reads the same key again traps with
-/// > `Seam: dependency cycle: ...`.
+/// > `Seam: dependency cycle: ...`. In DEBUG builds, reading one cell from two members
+/// > traps with a message that names both.
 public final class Cached<Key: Hashable, Value> {
-    private let table = SlotTable<Key, Value>()
-    private let overrideLock = Lock()
-    private var replacement: ((Key) -> Value)?
+    /// The address of the ``KeyedNode`` read last, or `0`.
+    @usableFromInline let recent = AtomicWord(0)
+    /// How many threads are between loading `recent` and copying out of its node: an
+    /// override frees the nodes it retires only when none is.
+    @usableFromInline let readers = AtomicWord(0)
+    #if DEBUG
+    /// The member this cell belongs to, for the DEBUG check of one cell per member.
+    @usableFromInline let binding = MemberBinding()
+    #endif
+
+    private let lock = Lock()
+    // Under `lock`:
+    private var slots: [Key: Slot] = [:]
+    private var replacement: (@Sendable (Key) -> Value)?
+    private var generation: UInt = 0
+    private var retired: [UInt] = []
+
+    private enum Slot {
+        /// The address of the key's ``KeyedNode``.
+        case built(UInt)
+        /// Being built under `frame`, for an override `generation`.
+        case building(UnsafeMutablePointer<BuildFrame>, hasWaiters: Bool, generation: UInt)
+    }
 
     /// Creates an empty cell.
     public init() {}
+
+    deinit {
+        for case .built(let node) in slots.values { KeyedNode.destroy(node, Key.self, Value.self) }
+        for node in retired { KeyedNode.destroy(node, Key.self, Value.self) }
+    }
 
     /// Returns the value for `key`, building it with `make` on the first read of that key.
     ///
@@ -31,37 +67,144 @@ public final class Cached<Key: Hashable, Value> {
     ///   - member: The member's name for cycle reports; leave the default.
     ///   - make: Builds the value for `key`; called at most once per key.
     /// - Returns: The one value for `key`.
+    @inlinable
     public func callAsFunction<Owner: AnyObject>(
         _ owner: Owner,
         _ key: Key,
         member: StaticString = #function,
         _ make: () -> Value
     ) -> Value {
-        let replacement = overrideLock.withLock { self.replacement }
-        let storage = SlotTable<Key, Value>.Storage<Value>(store: { $0 }, load: { $0 })
-        return withUnsafeTemporaryAllocation(of: BuildFrame.self, capacity: 1) { buffer in
-            let frame = buffer.baseAddress.unsafelyUnwrapped
-            let context = currentThreadContext()
-            frame.initialize(to: BuildFrame(owner: owner, member: member, thread: context))
-            defer { frame.deinitialize(count: 1) }
-            return table.value(for: key, frame: frame, storage: storage) {
-                replacement.map { $0(key) } ?? make()
+        #if DEBUG
+        binding.check(member, owner: owner, cell: "Cached<\(Key.self), \(Value.self)>")
+        #endif
+        readers.add(1)
+        let raw = recent.loadSequentiallyConsistent()
+        if raw != 0 && KeyedNode.holds(key, at: raw) {
+            let value: Value = KeyedNode.value(at: raw, key: Key.self)
+            readers.subtract(1)
+            return value
+        }
+        readers.subtract(1)
+        return value(owner, key, member: member, make)
+    }
+
+    /// The value for a key other than the one read last: looked up, or built.
+    @usableFromInline
+    func value<Owner: AnyObject>(
+        _ owner: Owner,
+        _ key: Key,
+        member: StaticString,
+        _ make: () -> Value
+    ) -> Value {
+        let context = currentThreadContext()
+        var frame = BuildFrame(owner: owner, member: member, thread: context)
+        return withUnsafeMutablePointer(to: &frame) { frame in
+            while true {
+                switch lookUp(key, frame: frame) {
+                case .found(let value):
+                    return value
+                case .claimed(let replacement):
+                    return build(key, frame: frame, context: context.takeUnretainedValue()) {
+                        replacement.map { $0(key) } ?? make()
+                    }
+                case .building(let builder):
+                    let context = context.takeUnretainedValue()
+                    if context.holds(builder) {
+                        SeamFailure.cycle(reentering: builder, context: context, extra: frame)
+                    }
+                    WaitRegistry.shared.wait(for: builder, context: context) {
+                        markWaiting(key, builder: builder)
+                    }
+                }
             }
+        }
+    }
+
+    private enum LookUp {
+        case found(Value)
+        case claimed((@Sendable (Key) -> Value)?)
+        case building(UnsafeMutablePointer<BuildFrame>)
+    }
+
+    private func lookUp(_ key: Key, frame: UnsafeMutablePointer<BuildFrame>) -> LookUp {
+        lock.withLock {
+            switch slots[key] {
+            case .built(let node)?:
+                recent.store(node)
+                return .found(KeyedNode.value(at: node, key: Key.self))
+            case .building(let builder, _, _)?:
+                return .building(builder)
+            case nil:
+                slots[key] = .building(frame, hasWaiters: false, generation: generation)
+                return .claimed(replacement)
+            }
+        }
+    }
+
+    private func build(
+        _ key: Key,
+        frame: UnsafeMutablePointer<BuildFrame>,
+        context: ThreadContext,
+        make: () -> Value
+    ) -> Value {
+        context.push(frame)
+        defer { context.pop(frame) }
+        let value = make()
+        let hadWaiters = lock.withLock {
+            guard case .building(_, let hasWaiters, let built)? = slots[key] else { return false }
+            if built == generation {
+                let node = KeyedNode.make(key, value)
+                slots[key] = .built(node)
+                recent.store(node)
+            } else {
+                // An override came while this build ran: drop the value, so that the next
+                // read builds the key with the override.
+                slots[key] = nil
+            }
+            return hasWaiters
+        }
+        if hadWaiters { WaitRegistry.shared.finish(frame) }
+        return value
+    }
+
+    private func markWaiting(_ key: Key, builder: UnsafeMutablePointer<BuildFrame>) -> Bool {
+        lock.withLock {
+            guard case .building(let current, _, let generation)? = slots[key], current == builder
+            else { return false }
+            slots[key] = .building(builder, hasWaiters: true, generation: generation)
+            return true
         }
     }
 
     /// Replaces how values are built: every key read from now on is built by `factory`.
     ///
     /// Values already built are forgotten (so the next read of any key calls `factory`);
-    /// members that already hold one keep it. Safe to call from any thread.
+    /// members that already hold one keep it. A build running on another thread when you
+    /// override returns its value to its caller, but the cell drops it: every later read
+    /// of that key gets the override's value. Safe to call from any thread. The cell
+    /// frees the values it forgets, so overriding often does not grow it.
     /// - Parameter factory: Builds the value for a key; called once per key.
     public func override(with factory: @escaping @Sendable (Key) -> Value) {
-        overrideLock.withLock { replacement = factory }
-        table.removeAllBuilt()
+        lock.withLock {
+            replacement = factory
+            generation &+= 1
+            for (key, slot) in slots {
+                guard case .built(let node) = slot else { continue }
+                slots[key] = nil
+                retired.append(node)
+            }
+            _ = recent.exchange(0)
+            // A reader that loads `recent` after the exchange sees 0 or a node still in
+            // `slots`; one that loaded it before is counted in `readers`.
+            if readers.loadSequentiallyConsistent() == 0 {
+                for node in retired { KeyedNode.destroy(node, Key.self, Value.self) }
+                retired.removeAll()
+            }
+        }
     }
 }
 
-// Safe to be @unchecked Sendable: the table is lock-protected, `replacement` is read and
-// written only under `overrideLock` and only ever holds a @Sendable closure, and keys and
-// values are Sendable.
+// Safe to be @unchecked Sendable: the table is read and written only under `lock`, nodes
+// are immutable once published (release/acquire), `replacement` only holds a @Sendable
+// closure, and keys and values are Sendable.
 extension Cached: @unchecked Sendable where Key: Sendable, Value: Sendable {}

@@ -20,6 +20,10 @@
 public struct Shared<Value>: ~Copyable {
     @usableFromInline let state = AtomicWord(CellState.empty)
     @usableFromInline let slot = InlineSlot()
+    #if DEBUG
+    /// The member this cell belongs to, for the DEBUG check of one cell per member.
+    @usableFromInline let binding = MemberBinding()
+    #endif
 
     /// Creates an empty cell; nothing is built until the first read.
     public init() {}
@@ -49,6 +53,9 @@ public struct Shared<Value>: ~Copyable {
         member: StaticString = #function,
         _ make: () -> Value
     ) -> Value {
+        #if DEBUG
+        binding.check(member, owner: owner, cell: "Shared<\(Value.self)>")
+        #endif
         let raw = state.load()
         if raw & CellState.building == 0 {
             return value(at: raw)

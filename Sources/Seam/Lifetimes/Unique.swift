@@ -13,6 +13,10 @@
 public struct Unique<Value>: ~Copyable {
     /// `0`, or the retained address of a ``PublishedBox`` holding the override's factory.
     @usableFromInline let overrideState = AtomicWord(0)
+    #if DEBUG
+    /// The member this cell belongs to, for the DEBUG check of one cell per member.
+    @usableFromInline let binding = MemberBinding()
+    #endif
 
     @usableFromInline typealias Factory = @Sendable () -> Value
 
@@ -38,6 +42,9 @@ public struct Unique<Value>: ~Copyable {
         member: StaticString = #function,
         _ make: () -> Value
     ) -> Value {
+        #if DEBUG
+        binding.check(member, owner: owner, cell: "Unique<\(Value.self)>")
+        #endif
         let raw = overrideState.load()
         if raw != 0, let factory = OverrideLock.value(in: overrideState, as: Factory.self) {
             return factory()

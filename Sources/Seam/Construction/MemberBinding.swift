@@ -1,0 +1,39 @@
+#if DEBUG
+/// DEBUG builds only: the member a cell belongs to, so that a cell read by a second
+/// member stops with a message instead of handing that member the first one's value.
+///
+/// Holds the address of the first reader's `#function` text. Two members never share that
+/// text, so a read under another address compares the text once and traps if it differs.
+@usableFromInline
+struct MemberBinding: ~Copyable {
+    @usableFromInline let word = AtomicWord(0)
+
+    @inlinable
+    init() {}
+
+    /// Binds the cell to `member` on the first read; traps if it is bound to another one.
+    ///
+    /// - Parameters:
+    ///   - member: The reading member's name (`#function`).
+    ///   - owner: The injector, for the message.
+    ///   - cell: The cell's type, for the fix the message proposes.
+    @inlinable
+    func check(_ member: StaticString, owner: AnyObject, cell: @autoclosure () -> String) {
+        let address = UInt(bitPattern: member.utf8Start)
+        if word.load() == address { return }
+        bind(member, owner: owner, cell: cell)
+    }
+
+    @usableFromInline
+    func bind(_ member: StaticString, owner: AnyObject, cell: () -> String) {
+        let address = UInt(bitPattern: member.utf8Start)
+        let (exchanged, bound) = word.compareExchange(expected: 0, desired: address)
+        if exchanged || bound == address { return }
+        // `#function` texts are C strings: the compiler ends every literal with a NUL.
+        let first = String(cString: UnsafePointer<CChar>(bitPattern: bound).unsafelyUnwrapped)
+        let second = member.description
+        if first == second { return }
+        SeamFailure.sharedCell(owner: owner, first: first, second: second, cell: cell())
+    }
+}
+#endif
