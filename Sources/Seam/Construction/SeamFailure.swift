@@ -28,6 +28,20 @@ enum SeamFailure {
         cycle(frames.map(\.pointee.displayName))
     }
 
+    /// The text of the report for a ``Weak`` cell of a type no weak reference can hold.
+    static func notWeakMessage(_ type: String) -> String {
+        """
+        Seam: Weak<\(type)> cannot hold its value weakly: \(type) is not a class or a \
+        protocol that only classes adopt.
+        To fix it, make the protocol class-bound (protocol P: AnyObject), or use Shared.
+        """
+    }
+
+    /// Stops the process: a ``Weak`` cell built a value that no weak reference can hold.
+    static func notWeak(_ type: Any.Type) -> Never {
+        fatalError(notWeakMessage("\(type)"))
+    }
+
     #if DEBUG
     /// The text of the report for one cell read by two members (DEBUG builds only).
     static func sharedCellMessage(

@@ -20,7 +20,7 @@ enum CycleScenarios {
         case "acrossThreads":
             runAcrossThreads()
         default:
-            return
+            _ = MisuseScenarios.run(name)
         }
     }
 

@@ -1,0 +1,61 @@
+/// Raw memory that a ``Weak`` cell publishes for a built value: a weak reference to the
+/// value's object, then the value's bits, kept without owning them.
+///
+/// A read loads the weak reference (which retains the object if it is still alive) and,
+/// while holding it, copies the value out of the bits: a class reference or a class-bound
+/// existential is its object's address plus witness tables, valid while the object lives.
+/// Plain memory rather than a generic class instance, so that a specialised read needs no
+/// metadata look-up. At least 8-byte aligned, so the low bits of an address are free.
+@usableFromInline
+enum WeakNode {
+    /// A weak reference in raw memory.
+    @usableFromInline
+    struct Reference {
+        @usableFromInline weak var object: AnyObject?
+
+        @usableFromInline
+        init(_ object: AnyObject) {
+            self.object = object
+        }
+    }
+
+    /// Where the value's bits start, after the reference.
+    @inlinable
+    static var valueOffset: Int {
+        (MemoryLayout<Reference>.size + 7) & ~7
+    }
+
+    /// Allocates a node for `value`, whose object is `object`; returns its address.
+    @usableFromInline
+    static func make<Value>(_ value: Value, object: AnyObject) -> UInt {
+        let raw = UnsafeMutableRawPointer.allocate(
+            byteCount: valueOffset + MemoryLayout<Value>.size,
+            alignment: max(MemoryLayout<Reference>.alignment, MemoryLayout<UInt>.alignment)
+        )
+        raw.bindMemory(to: Reference.self, capacity: 1).initialize(to: Reference(object))
+        withUnsafeBytes(of: value) { bits in
+            (raw + valueOffset).copyMemory(from: bits.baseAddress!, byteCount: bits.count)
+        }
+        return UInt(bitPattern: raw)
+    }
+
+    /// A copy of the value in the node at `address`, or `nil` once its object was released.
+    @inlinable
+    static func value<Value>(at address: UInt) -> Value? {
+        let raw = UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped
+        guard let object = raw.assumingMemoryBound(to: Reference.self).pointee.object else {
+            return nil
+        }
+        return withExtendedLifetime(object) {
+            (raw + valueOffset).load(as: Value.self)
+        }
+    }
+
+    /// Frees the node at `address`; the value's bits were never owned.
+    @usableFromInline
+    static func destroy(_ address: UInt) {
+        let raw = UnsafeMutableRawPointer(bitPattern: address).unsafelyUnwrapped
+        raw.assumingMemoryBound(to: Reference.self).deinitialize(count: 1)
+        raw.deallocate()
+    }
+}
