@@ -41,6 +41,17 @@ final class WeakTests: XCTestCase {
         XCTAssertIdentical(injector.session, next)
     }
 
+    func testReadsOfTheLiveInstanceDoNotKeepItAlive() {
+        let injector = StoreInjector()
+        var held: (any Store)? = injector.store
+        weak let first = held
+        for _ in 0..<3 { XCTAssertIdentical(injector.store, held) }
+
+        held = nil
+
+        XCTAssertNil(first)
+    }
+
     func testConcurrentFirstReadsBuildOnceWhileHeld() {
         let injector = TestInjector()
         let kept = Locked<[Session]>([])

@@ -12,10 +12,12 @@ import SeamAtomics
 @_rawLayout(like: UInt)
 @usableFromInline
 struct AtomicWord: ~Copyable {
-    /// Creates a word holding `value`.
+    /// Creates a word holding `value`: a plain store, since no other thread can see the
+    /// word before its owner is published.
     @inlinable
+    @inline(__always)
     init(_ value: UInt) {
-        seam_atomic_init(address, value)
+        address.storeBytes(of: value, as: UInt.self)
     }
 
     /// The word's own memory; valid while its owner lives.
@@ -25,9 +27,18 @@ struct AtomicWord: ~Copyable {
     }
 
     /// The value, with acquire ordering.
+    ///
+    /// Through the standard library's always-inlined acquiring load rather than the C
+    /// function: this is the warm read of every cell, and Swift marks calls to C functions
+    /// in protocol witness thunks `noinline` (a witness is how an app reads its injector),
+    /// which would add a call to every read. The word is read as an unmanaged reference
+    /// and never retained.
     @inlinable
+    @inline(__always)
     func load() -> UInt {
-        seam_atomic_load_acquire(address)
+        let word = address.assumingMemoryBound(to: AnyObject?.self)
+        // An optional unmanaged reference is the word itself (nil is 0).
+        return unsafeBitCast(_stdlib_atomicAcquiringLoadARCRef(object: word), to: UInt.self)
     }
 
     /// The value, sequentially consistent.
@@ -42,14 +53,21 @@ struct AtomicWord: ~Copyable {
         seam_atomic_store_release(address, value)
     }
 
-    /// Replaces `expected` with `desired` (acquire-release).
+    /// Replaces `expected` with `desired`.
     ///
     /// - Returns: Whether it replaced it, and the value the word held.
+    /// Sequentially consistent, through the standard library's always-inlined exchange for
+    /// the reason ``load()`` gives: it publishes every build.
     @inlinable
+    @inline(__always)
     func compareExchange(expected: UInt, desired: UInt) -> (exchanged: Bool, original: UInt) {
-        var original = expected
-        let exchanged = seam_atomic_compare_exchange(address, &original, desired)
-        return (exchanged, original)
+        var original = UnsafeRawPointer(bitPattern: expected)
+        let exchanged = _stdlib_atomicCompareExchangeStrongPtr(
+            object: address.assumingMemoryBound(to: UnsafeRawPointer?.self),
+            expected: &original,
+            desired: UnsafeRawPointer(bitPattern: desired)
+        )
+        return (exchanged, UInt(bitPattern: original))
     }
 
     /// Stores `value` and returns the previous value, sequentially consistent.

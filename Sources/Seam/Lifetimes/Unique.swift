@@ -46,8 +46,8 @@ public struct Unique<Value>: ~Copyable {
         binding.check(member, owner: owner, cell: "Unique<\(Value.self)>")
         #endif
         let raw = overrideState.load()
-        if raw != 0, let factory = OverrideLock.value(in: overrideState, as: Factory.self) {
-            return factory()
+        if raw != 0 {
+            return buildOverride()
         }
         return withUnsafeTemporaryAllocation(of: BuildFrame.self, capacity: 1) { buffer in
             let frame = buffer.baseAddress.unsafelyUnwrapped
@@ -58,6 +58,13 @@ public struct Unique<Value>: ~Copyable {
             defer { context._withUnsafeGuaranteedRef { $0.pop(frame) } }
             return make()
         }
+    }
+
+    /// Builds a value with the override's factory; out of line, so that the common read
+    /// of a cell never overridden stays small.
+    @usableFromInline
+    func buildOverride() -> Value {
+        OverrideLock.value(in: overrideState, as: Factory.self).unsafelyUnwrapped()
     }
 
     /// Replaces how the member is built: every later read calls `factory` instead.

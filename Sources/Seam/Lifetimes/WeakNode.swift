@@ -40,14 +40,22 @@ enum WeakNode {
     }
 
     /// A copy of the value in the node at `address`, or `nil` once its object was released.
+    ///
+    /// Loading the weak reference retains the object; the value is then made from the
+    /// stored bits by a move out of a copy of them, so that it takes over that one retain
+    /// instead of adding another.
     @inlinable
     static func value<Value>(at address: UInt) -> Value? {
-        let raw = UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped
+        let raw = UnsafeMutableRawPointer(bitPattern: address).unsafelyUnwrapped
         guard let object = raw.assumingMemoryBound(to: Reference.self).pointee.object else {
             return nil
         }
-        return withExtendedLifetime(object) {
-            (raw + valueOffset).load(as: Value.self)
+        let owned = Unmanaged.passRetained(object)
+        return withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { buffer in
+            let copy = UnsafeMutableRawPointer(buffer.baseAddress.unsafelyUnwrapped)
+            copy.copyMemory(from: raw + valueOffset, byteCount: MemoryLayout<Value>.size)
+            _ = owned  // its retain now belongs to the value moved out below
+            return buffer.baseAddress.unsafelyUnwrapped.move()
         }
     }
 

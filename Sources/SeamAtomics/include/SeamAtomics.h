@@ -5,13 +5,17 @@
 // on (macOS 10.15, iOS 13, tvOS 13, watchOS 6, visionOS 1, Linux): atomic operations on one
 // machine word, and one thread-local pointer.
 //
-// Every function is `static inline`, so Swift inlines it at the call site: the atomics
+// Every function is `static inline` and always inlined, so Swift inlines it at the call site: the atomics
 // compile to the same single instructions as the Synchronization module's `Atomic`, which
 // needs macOS 15 / iOS 18. Internal to Seam: apps never import this module.
 
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
+
+// Swift's importer compiles these bodies without optimisation, which marks a plain
+// `static inline` function `noinline`: always_inline makes every call one instruction.
+#define SEAM_INLINE static inline __attribute__((always_inline))
 
 // MARK: Atomic words
 //
@@ -22,28 +26,28 @@
 #define SEAM_ATOMIC(address) ((_Atomic(uintptr_t) *)(address))
 
 /// Stores `value` without ordering; for a word no other thread can see yet.
-static inline void seam_atomic_init(void *_Nonnull address, uintptr_t value) {
+SEAM_INLINE void seam_atomic_init(void *_Nonnull address, uintptr_t value) {
     atomic_init(SEAM_ATOMIC(address), value);
 }
 
 /// Loads the word with acquire ordering.
-static inline uintptr_t seam_atomic_load_acquire(void *_Nonnull address) {
+SEAM_INLINE uintptr_t seam_atomic_load_acquire(void *_Nonnull address) {
     return atomic_load_explicit(SEAM_ATOMIC(address), memory_order_acquire);
 }
 
 /// Loads the word with sequentially consistent ordering.
-static inline uintptr_t seam_atomic_load_seq_cst(void *_Nonnull address) {
+SEAM_INLINE uintptr_t seam_atomic_load_seq_cst(void *_Nonnull address) {
     return atomic_load_explicit(SEAM_ATOMIC(address), memory_order_seq_cst);
 }
 
 /// Stores `value` with release ordering.
-static inline void seam_atomic_store_release(void *_Nonnull address, uintptr_t value) {
+SEAM_INLINE void seam_atomic_store_release(void *_Nonnull address, uintptr_t value) {
     atomic_store_explicit(SEAM_ATOMIC(address), value, memory_order_release);
 }
 
 /// Replaces `*expected` with `desired` if the word holds it (acquire-release); otherwise
 /// writes the word's value to `*expected` (acquire). Returns whether it replaced it.
-static inline bool seam_atomic_compare_exchange(
+SEAM_INLINE bool seam_atomic_compare_exchange(
     void *_Nonnull address, uintptr_t *_Nonnull expected, uintptr_t desired
 ) {
     return atomic_compare_exchange_strong_explicit(
@@ -51,17 +55,17 @@ static inline bool seam_atomic_compare_exchange(
 }
 
 /// Stores `value` and returns the previous value, sequentially consistent.
-static inline uintptr_t seam_atomic_exchange_seq_cst(void *_Nonnull address, uintptr_t value) {
+SEAM_INLINE uintptr_t seam_atomic_exchange_seq_cst(void *_Nonnull address, uintptr_t value) {
     return atomic_exchange_explicit(SEAM_ATOMIC(address), value, memory_order_seq_cst);
 }
 
 /// Adds `delta` (wrapping) and returns the previous value, sequentially consistent.
-static inline uintptr_t seam_atomic_fetch_add_seq_cst(void *_Nonnull address, uintptr_t delta) {
+SEAM_INLINE uintptr_t seam_atomic_fetch_add_seq_cst(void *_Nonnull address, uintptr_t delta) {
     return atomic_fetch_add_explicit(SEAM_ATOMIC(address), delta, memory_order_seq_cst);
 }
 
 /// Subtracts `delta` (wrapping) and returns the previous value, sequentially consistent.
-static inline uintptr_t seam_atomic_fetch_sub_seq_cst(void *_Nonnull address, uintptr_t delta) {
+SEAM_INLINE uintptr_t seam_atomic_fetch_sub_seq_cst(void *_Nonnull address, uintptr_t delta) {
     return atomic_fetch_sub_explicit(SEAM_ATOMIC(address), delta, memory_order_seq_cst);
 }
 
@@ -83,12 +87,12 @@ static inline uintptr_t seam_atomic_fetch_sub_seq_cst(void *_Nonnull address, ui
 extern _Thread_local void *_Nullable seam_thread_context SEAM_TLS_MODEL;
 
 /// Reads the calling thread's context.
-static inline void *_Nullable seam_thread_context_get(void) {
+SEAM_INLINE void *_Nullable seam_thread_context_get(void) {
     return seam_thread_context;
 }
 
 /// Sets the calling thread's context.
-static inline void seam_thread_context_set(void *_Nullable context) {
+SEAM_INLINE void seam_thread_context_set(void *_Nullable context) {
     seam_thread_context = context;
 }
 
