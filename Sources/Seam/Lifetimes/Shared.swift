@@ -5,10 +5,16 @@
 ///
 /// ```swift
 /// final class Injector: Injectable {
-///     private let routerCell = Shared<any Routable>()
+///     let routerCell = Shared<any Routable>()
 ///     var router: any Routable { routerCell(self) { Router() } }
 /// }
 /// ```
+///
+/// Make the cell a `let` of the injector that is not `private`, so that a test can
+/// ``override(with:)`` one member of a real injector, and read each cell from one member
+/// only. Never write a cell as a computed property
+/// (`var routerCell: Shared<any Routable> { Shared() }`): that makes a new, empty cell on
+/// every read, so every read builds a new router.
 ///
 /// The first read runs the closure, with no lock held, on the reading thread; the closure
 /// may read other members. Threads that read while it runs wait for that one build and
@@ -16,7 +22,8 @@
 ///
 /// > Important: A member whose construction reads itself, directly or through other
 /// > members, traps with `Seam: dependency cycle: Injector.a -> Injector.b -> Injector.a`,
-/// > in debug and release builds, on one thread or across threads.
+/// > in debug and release builds, on one thread or across threads. In DEBUG builds, a cell
+/// > read by a second member traps with a message that names both members.
 public struct Shared<Value>: ~Copyable {
     @usableFromInline let state = AtomicWord(CellState.empty)
     @usableFromInline let slot = InlineSlot()
@@ -26,6 +33,7 @@ public struct Shared<Value>: ~Copyable {
     #endif
 
     /// Creates an empty cell; nothing is built until the first read.
+    @inlinable
     public init() {}
 
     @inlinable
@@ -101,6 +109,7 @@ public struct Shared<Value>: ~Copyable {
     /// what the cell holds from now on: that value, or an override that replaced the build
     /// while it ran.
     @inlinable
+    @inline(__always)
     func publishSlot(frame: UnsafeMutablePointer<BuildFrame>) -> Value {
         guard let raw = CellState.publish(state, desired: CellState.builtInline, frame: frame)
         else { return slot.load(Value.self) }

@@ -1,15 +1,20 @@
 /// A cell for a member built anew on every read.
 ///
 /// ```swift
-/// private let presenterCell = Unique<any Presentable>()
-/// var presenter: any Presentable { presenterCell(self) { Presenter(router: router) } }
+/// final class Injector: Injectable {
+///     let presenterCell = Unique<any Presentable>()
+///     var presenter: any Presentable { presenterCell(self) { Presenter(router: router) } }
+/// }
 /// ```
 ///
 /// Each read runs the closure on the reading thread, with no lock held. The cell exists so
-/// that tests can override the member and so that a cycle through it is reported by name.
+/// that tests can ``override(with:)`` the member and so that a cycle through it is reported
+/// by name. Keep the cell a `let` that is not `private`, read it from one member only, and
+/// never write it as a computed property (`var presenterCell: Unique<...> { Unique() }`).
 ///
 /// > Important: A member whose construction reads itself again traps with
-/// > `Seam: dependency cycle: ...` instead of overflowing the stack.
+/// > `Seam: dependency cycle: ...` instead of overflowing the stack. In DEBUG builds, a cell
+/// > read by a second member traps with a message that names both members.
 public struct Unique<Value>: ~Copyable {
     /// `0`, or the retained address of a ``PublishedBox`` holding the override's factory.
     @usableFromInline let overrideState = AtomicWord(0)
