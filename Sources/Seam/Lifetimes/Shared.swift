@@ -65,8 +65,14 @@ public struct Shared<Value>: ~Copyable {
         binding.check(member, owner: owner, cell: "Shared<\(Value.self)>")
         #endif
         let raw = state.load()
+        // Only a value that fits the slot is ever published as `builtInline`, so this
+        // needs no `InlineSlot.fits` test: the read stays small enough for the compiler to
+        // inline it into protocol witness thunks (how an app reads its injector).
+        if raw == CellState.builtInline {
+            return slot.load(Value.self)
+        }
         if raw & CellState.building == 0 {
-            return value(at: raw)
+            return ValueNode.value(at: raw)
         }
         return build(owner, member: member, make)
     }
