@@ -5,16 +5,18 @@
 // on (macOS 10.15, iOS 13, tvOS 13, watchOS 6, visionOS 1, Linux): atomic operations on one
 // machine word, and one thread-local pointer.
 //
-// Every function is `static inline` and always inlined, so Swift inlines it at the call site: the atomics
-// compile to the same single instructions as the Synchronization module's `Atomic`, which
-// needs macOS 15 / iOS 18. Internal to Seam: apps never import this module.
+// Every function is `static inline` and always inlined, so Swift inlines it at the call
+// site: the atomics compile to the same single instructions as the Synchronization module's
+// `Atomic`, which needs macOS 15 / iOS 18. (The warm read's acquiring load and the build's
+// compare-exchange use the standard library's always-inlined builtins instead: see
+// `AtomicWord`.) Internal to Seam: apps never import this module.
 
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 
-// Swift's importer compiles these bodies without optimisation, which marks a plain
-// `static inline` function `noinline`: always_inline makes every call one instruction.
+// always_inline: a call is one instruction wherever LLVM may inline. (Swift marks calls
+// inside protocol witness thunks `noinline`; the hot paths avoid C calls for that reason.)
 #define SEAM_INLINE static inline __attribute__((always_inline))
 
 // MARK: Atomic words
@@ -25,15 +27,7 @@
 
 #define SEAM_ATOMIC(address) ((_Atomic(uintptr_t) *)(address))
 
-/// Stores `value` without ordering; for a word no other thread can see yet.
-SEAM_INLINE void seam_atomic_init(void *_Nonnull address, uintptr_t value) {
-    atomic_init(SEAM_ATOMIC(address), value);
-}
 
-/// Loads the word with acquire ordering.
-SEAM_INLINE uintptr_t seam_atomic_load_acquire(void *_Nonnull address) {
-    return atomic_load_explicit(SEAM_ATOMIC(address), memory_order_acquire);
-}
 
 /// Loads the word with sequentially consistent ordering.
 SEAM_INLINE uintptr_t seam_atomic_load_seq_cst(void *_Nonnull address) {
@@ -45,14 +39,6 @@ SEAM_INLINE void seam_atomic_store_release(void *_Nonnull address, uintptr_t val
     atomic_store_explicit(SEAM_ATOMIC(address), value, memory_order_release);
 }
 
-/// Replaces `*expected` with `desired` if the word holds it (acquire-release); otherwise
-/// writes the word's value to `*expected` (acquire). Returns whether it replaced it.
-SEAM_INLINE bool seam_atomic_compare_exchange(
-    void *_Nonnull address, uintptr_t *_Nonnull expected, uintptr_t desired
-) {
-    return atomic_compare_exchange_strong_explicit(
-        SEAM_ATOMIC(address), expected, desired, memory_order_acq_rel, memory_order_acquire);
-}
 
 /// Stores `value` and returns the previous value, sequentially consistent.
 SEAM_INLINE uintptr_t seam_atomic_exchange_seq_cst(void *_Nonnull address, uintptr_t value) {
