@@ -54,6 +54,12 @@ public struct GenerationRequest: Sendable, Hashable {
     /// compiled once; `false` makes every fake `final` and complete, as do templates that never
     /// read `fake.superclass`.
     public var subclassesFakes = true
+    /// The folder that source paths in the generated text (the header's "from ...") are
+    /// written relative to, so that the output does not depend on the folder the generator
+    /// runs in: `seam` passes the folder of `seam.json`. Give it the way the source paths are
+    /// given (both relative to the current folder, or both absolute); `nil` writes the paths
+    /// as given.
+    public var projectFolder: String?
     /// Whether a fake can be a spy, `init(forwardingTo:)` forwarding every unstubbed call to a
     /// real instance; `false` leaves that out of every fake, which then compiles faster (the
     /// spy is more than half of the code a fake adds to a build).

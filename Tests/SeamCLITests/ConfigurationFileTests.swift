@@ -39,6 +39,7 @@ final class ConfigurationFileTests: XCTestCase {
         request.nonisolatedNonsending = false
         request.subclassesFakes = false
         request.makesSpies = false
+        request.projectFolder = "."
         let expected = Target(name: "AppTests", request: request, protocolsFiles: ["list.txt"])
         XCTAssertEqual(file.targets, [expected])
     }
@@ -51,6 +52,7 @@ final class ConfigurationFileTests: XCTestCase {
         XCTAssertEqual(file.targets[0].request.output, .file("config/F"))
         XCTAssertEqual(file.targets[0].request.selection, .names([]))
         XCTAssertEqual(file.targets[0].protocolsFiles, ["config/l"])
+        XCTAssertEqual(file.targets[0].request.projectFolder, "config")
     }
 
     func testProtocolsAcceptsAllAndAnnotated() throws {
@@ -63,14 +65,27 @@ final class ConfigurationFileTests: XCTestCase {
 
     func testUnknownKeyNamesTheKeyPathAndTheFile() {
         XCTAssertEqual(
-            message(#"{"targets": [{"sorces": ["A"], "outputFile": "F.swift"}]}"#),
-            "seam.json: error: targets[0].sorces: unknown key (expected one of: name, sources, "
+            message(#"{"targets": [{"sources": ["A"], "outputFile": "F.swift", "color": 1}]}"#),
+            "seam.json: error: targets[0].color: unknown key (expected one of: name, sources, "
                 + "referenceSources, protocols, protocolsFile, injector, module, outputFile, "
                 + "outputFolder, templates, imports, testableImports, accessLevel, stubTypes, "
                 + "nonisolatedNonsending, subclassing, spies)")
         XCTAssertEqual(
-            message(#"{"target": []}"#, path: "x/seam.json"),
-            "x/seam.json: error: target: unknown key (expected one of: targets)")
+            message(#"{"things": []}"#, path: "x/seam.json"),
+            "x/seam.json: error: things: unknown key (expected one of: targets)")
+    }
+
+    func testMisspelledKeyGetsADidYouMean() {
+        XCTAssertEqual(
+            message(#"{"targets": [{"sorces": ["A"], "outputFile": "F.swift"}]}"#),
+            "seam.json: error: targets[0].sorces: unknown key; did you mean 'sources'?")
+        XCTAssertEqual(
+            message(#"{"target": []}"#),
+            "seam.json: error: target: unknown key; did you mean 'targets'?")
+        XCTAssertEqual(
+            message(#"{"targets": [{"sources": [], "outputFile": "F", "testableImport": []}]}"#),
+            "seam.json: error: targets[0].testableImport: unknown key; did you mean "
+                + "'testableImports'?")
     }
 
     func testWrongTypesAreNamed() {
@@ -114,9 +129,28 @@ final class ConfigurationFileTests: XCTestCase {
             "seam.json: error: targets[0].stubTypes: expected true or false, found a string")
     }
 
-    func testInvalidJSONIsAnError() {
+    // Bug: a JSON syntax error said "around character 33" instead of naming line and column.
+    func testSyntaxErrorsNameLineAndColumn() {
         XCTAssertEqual(
             message(#"{"targets": "#),
-            "seam.json: error: not valid JSON (Unexpected end of file during JSON parse)")
+            "seam.json:1:13: error: invalid JSON: expected a value, found the end of the file")
+        XCTAssertEqual(
+            message("{\n  \"targets\": [\n    {\"sources\": [\"A\"] \"outputFile\": \"F\"}\n  ]\n}"),
+            "seam.json:3:23: error: invalid JSON: expected ',' or '}' after a value in an "
+                + "object, found '\"'")
+        XCTAssertEqual(
+            message("{\"targets\": [],\n}", path: "a/seam.json"),
+            "a/seam.json:2:1: error: invalid JSON: a comma before '}' ends no member")
+        XCTAssertEqual(
+            message("{targets: []}"),
+            "seam.json:1:2: error: invalid JSON: expected a key in double quotes, found 't'")
+        XCTAssertEqual(
+            message("{\"targets\": [], \"targets\": []}"),
+            "seam.json:1:17: error: invalid JSON: duplicate key 'targets'")
+        XCTAssertEqual(
+            message("{\"targets\": [\"a\nb\"]}"),
+            "seam.json:1:16: error: invalid JSON: a string is not closed before the end of the line")
+        XCTAssertEqual(
+            message("{} {}"), "seam.json:1:4: error: invalid JSON: unexpected '{' after the JSON value")
     }
 }

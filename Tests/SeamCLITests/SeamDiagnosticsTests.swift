@@ -61,11 +61,19 @@ final class SeamDiagnosticsTests: XCTestCase {
         try folder.write(#"{"targets": [{"sorces": ["Sources"]}]}"#, to: "seam.json")
         let outcome = try seam()
         XCTAssertEqual(outcome.status, 64)
-        XCTAssertEqual(outcome.error,
-            "seam.json: error: targets[0].sorces: unknown key (expected one of: name, sources, "
-                + "referenceSources, protocols, protocolsFile, injector, module, outputFile, "
-                + "outputFolder, templates, imports, testableImports, accessLevel, stubTypes, "
-                + "nonisolatedNonsending, subclassing, spies)\n" + usage)
+        XCTAssertEqual(
+            outcome.error,
+            "seam.json: error: targets[0].sorces: unknown key; did you mean 'sources'?\n" + usage)
+    }
+
+    func testJSONSyntaxErrorNamesLineAndColumn() throws {
+        try folder.write(
+            "{\n  \"targets\": [\n    {\"sources\": [\"Sources\"],}\n  ]\n}\n", to: "seam.json")
+        let outcome = try seam()
+        XCTAssertEqual(outcome.status, 64)
+        XCTAssertEqual(
+            outcome.error,
+            "seam.json:3:29: error: invalid JSON: a comma before '}' ends no member\n" + usage)
     }
 
     func testUnknownProtocolIsNamed() throws {

@@ -95,4 +95,13 @@ final class SeamGenerateFlagsTests: XCTestCase {
         XCTAssertEqual(outcome.status, 0, outcome.error)
         XCTAssertEqual(folder.list("Out"), ["Outer.Inner.swift", "Seam+Stubs.swift"])
     }
+
+    func testUnknownInjectorGetsADidYouMean() throws {
+        let outcome = try seam("generate", "-s", "Sources", "--injector", "Injectabel", "-o", "F.swift")
+        XCTAssertEqual(outcome.status, 65)
+        XCTAssertEqual(
+            outcome.error,
+            "error: injector protocol 'Injectabel' not found in sources; did you mean "
+                + "'Injectable'?\n")
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SeamGenerator
 
 /// A `seam.json` file: a list of targets, each the settings of one generation.
 ///
@@ -32,10 +33,11 @@ package struct ConfigurationFile: Sendable, Hashable {
     /// - Throws: ``UsageError`` naming the file and the offending key.
     package static func decode(_ data: Data, path: String) throws(UsageError) -> ConfigurationFile {
         let root: JSONValue
-        do {
-            root = try JSONDecoder().decode(JSONValue.self, from: data)
+        do throws(JSONParser.SyntaxError) {
+            root = try JSONParser.parse([UInt8](data))
         } catch {
-            throw UsageError("not valid JSON (\(jsonProblem(data)))", file: path)
+            throw UsageError(
+                "invalid JSON: \(error.message)", file: "\(path):\(error.line):\(error.column)")
         }
         let reader = JSONObjectReader(file: path)
         let object = try reader.object(root, at: "", allowed: topLevelKeys)
@@ -52,17 +54,5 @@ package struct ConfigurationFile: Sendable, Hashable {
             targets.append(target.resolved(relativeTo: Path.directory(of: path)))
         }
         return ConfigurationFile(path: path, targets: targets)
-    }
-
-    /// Why `data` is not JSON, in the words of `JSONSerialization`, which (unlike
-    /// `JSONDecoder`) says where: "Unexpected character 'x' around line 2, column 3."
-    private static func jsonProblem(_ data: Data) -> String {
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            return "unsupported value"
-        } catch {
-            let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            return (text ?? "\(error)").trimmingCharacters(in: CharacterSet(charactersIn: "."))
-        }
     }
 }

@@ -1,3 +1,5 @@
+import SeamGenerator
+
 /// Reads typed values out of a ``JSONValue``, with errors naming the file and key path.
 struct JSONObjectReader {
     /// The file the value came from, for messages.
@@ -11,10 +13,11 @@ struct JSONObjectReader {
             throw mismatch(value, at: path, expected: "an object")
         }
         if let unknown = object.keys.sorted().first(where: { !allowed.contains($0) }) {
-            throw UsageError(
-                "\(join(path, unknown)): unknown key (expected one of: "
-                    + allowed.joined(separator: ", ") + ")",
-                file: file)
+            let guesses = EditDistance.closest(to: unknown, among: allowed)
+            let hint = guesses.isEmpty
+                ? " (expected one of: " + allowed.joined(separator: ", ") + ")"
+                : EditDistance.didYouMean(guesses)
+            throw UsageError("\(join(path, unknown)): unknown key" + hint, file: file)
         }
         return object
     }

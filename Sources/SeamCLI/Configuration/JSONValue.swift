@@ -1,29 +1,12 @@
-/// A decoded JSON value, kept untyped so the configuration reader can name every key and type
-/// it does not expect instead of failing the way a `Decodable` type would.
-enum JSONValue: Sendable, Hashable, Decodable {
+/// A parsed JSON value (``JSONParser``), kept untyped so the configuration reader can name every
+/// key and type it does not expect instead of failing the way a `Decodable` type would.
+enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case number(Double)
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
-    }
 
     /// What the value is, for messages: `a string`, `a number`.
     var kind: String {

@@ -26,9 +26,11 @@ package struct Target: Sendable, Hashable {
         }
     }
 
-    /// The same target with every relative path made relative to `base` instead.
+    /// The same target with every relative path made relative to `base` instead, and
+    /// `base` as the project folder that the output's paths are written relative to.
     package func resolved(relativeTo base: String) -> Target {
         var copy = self
+        copy.request.projectFolder = base
         copy.request.sources = request.sources.map { Path.join(base, $0) }
         copy.request.referenceSources = request.referenceSources.map { Path.join(base, $0) }
         copy.request.templates = request.templates.map { Path.join(base, $0) }

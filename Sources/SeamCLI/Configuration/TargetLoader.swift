@@ -1,21 +1,31 @@
 import Foundation
+import SeamGenerator
 
 /// Finds the targets of a run: those of `seam.json` (or `--config`), or the one that
 /// `seam generate`'s flags describe, with the cache folder they use.
 struct TargetLoader {
-    /// The targets, paths relative to the current folder, and their cache folder.
+    /// The targets, paths relative to the current folder, their cache folder, and notes
+    /// about what was inferred.
     struct Loaded {
         var targets: [Target]
         var cacheDirectory: String
+        var notes: [String] = []
     }
 
     /// The targets `options` asks for.
     ///
     /// - Throws: ``RunFailure`` (usage) for a missing or bad `seam.json` or target name.
     static func load(_ options: RunOptions) throws(RunFailure) -> Loaded {
-        if let target = options.target {
+        if var target = options.target {
             let cache = options.cacheDirectory ?? ".build/seam"
-            return Loaded(targets: [target], cacheDirectory: cache)
+            var notes: [String] = []
+            if target.request.module == nil, let inferred = ModuleInference.module(of: target.request) {
+                target.request.module = inferred.name
+                notes.append(
+                    "note: --module \(inferred.name) inferred from \(inferred.folder) "
+                        + "(pass --module to choose another)")
+            }
+            return Loaded(targets: [target], cacheDirectory: cache, notes: notes)
         }
         do throws(UsageError) {
             let path: String

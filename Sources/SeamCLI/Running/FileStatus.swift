@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import Foundation
+import SeamGenerator
 
 /// What `stat(2)` says about a file: enough to tell that it changed without reading it.
 ///

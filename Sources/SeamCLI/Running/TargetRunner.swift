@@ -22,6 +22,7 @@ struct TargetRunner {
 
     /// Generates, then prints, checks or writes; returns the exit code.
     func run() throws(RunFailure) -> ExitCode {
+        loaded.notes.forEach(command.error)
         let cache = options.isCacheDisabled || options.isDryRun
             ? nil
             : GenerationCache(directory: loaded.cacheDirectory, toolIdentity: command.toolIdentity)

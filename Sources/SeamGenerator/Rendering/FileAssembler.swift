@@ -62,7 +62,10 @@ struct FileAssembler {
     private func file(
         _ path: String, _ fakes: [FakeModel], _ injector: InjectorModel?, stubs: Bool = false
     ) throws(TemplateError) -> GeneratedFile {
-        let sources = Set(fakes.map(\.sourcePath) + [injector?.sourcePath].compactMap { $0 }).sorted()
+        let paths = fakes.map(\.sourcePath) + [injector?.sourcePath].compactMap { $0 }
+        let sources = Set(paths.map { path in
+            request.projectFolder.map { Path.relative(path, to: $0) } ?? path
+        }).sorted()
         let access = request.accessLevel == "internal" ? "" : "\(request.accessLevel) "
         let text = try renderer.renderFile(
             sources: sources, imports: imports(fakes, injector, stubs: stubs), fakes: fakes,

@@ -29,7 +29,9 @@ struct ProtocolSelector {
     /// The injector protocol: `name` when given, else the one annotated `seam:injector`.
     func injector(named name: String?) throws(GenerationError) -> ProtocolIndex.Entry? {
         if let name {
-            guard let entry = find(name) else { throw GenerationError([notFound(name)]) }
+            guard let entry = find(name) else {
+                throw GenerationError([notFound(name, kind: "injector protocol")])
+            }
             return entry
         }
         return index.entries.first { $0.isSource && Self.isAnnotated($0.decl, "seam:injector") }
@@ -39,13 +41,9 @@ struct ProtocolSelector {
         index.entries.first { $0.isSource && $0.decl.qualifiedName == name }
     }
 
-    private func notFound(_ name: String) -> Diagnostic {
-        let suggestions = index.suggestions(for: name)
-        var message = "protocol '\(name)' not found in sources"
-        if !suggestions.isEmpty {
-            message += "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
-        }
-        return Diagnostic(.error, message)
+    private func notFound(_ name: String, kind: String = "protocol") -> Diagnostic {
+        let message = "\(kind) '\(name)' not found in sources"
+        return Diagnostic(.error, message + EditDistance.didYouMean(index.suggestions(for: name)))
     }
 
     private func unique(_ entries: [ProtocolIndex.Entry]) -> [ProtocolIndex.Entry] {

@@ -1,0 +1,77 @@
+import Foundation
+@testable import SeamCLI
+import SeamGenerator
+import XCTest
+
+/// `seam generate` without `--module` imports the module that SwiftPM's layout names.
+final class ModuleInferenceTests: XCTestCase {
+    private func inferred(_ sources: [String], output: String = "Tests/F.swift") -> String? {
+        ModuleInference.module(of: GenerationRequest(sources: sources, output: .file(output)))?.name
+    }
+
+    func testModuleIsTheFolderUnderSources() {
+        XCTAssertEqual(inferred(["Sources/App"]), "App")
+        XCTAssertEqual(inferred(["./Sources/App/Clock.swift", "Sources/App/Sub"]), "App")
+        XCTAssertEqual(inferred(["../pkg/Sources/my-lib"]), "my_lib")
+        XCTAssertEqual(inferred(["Sources/2D"]), "_2D")
+    }
+
+    func testNothingIsInferredWithoutOneModuleFolder() {
+        XCTAssertNil(inferred(["Sources/App", "Sources/Other"]))
+        XCTAssertNil(inferred(["Lib/App"]))
+        XCTAssertNil(inferred(["Sources"]))
+        XCTAssertNil(inferred(["Sources/main.swift"]))
+        // Fakes written into the module itself must not import it.
+        XCTAssertNil(inferred(["Sources/App"], output: "Sources/App/Fakes.swift"))
+    }
+
+    // Bug: the README's `seam generate -s Sources/App -p Clock -o Tests/AppTests/Fakes.swift`
+    // wrote fakes without the module's import, which did not compile (`Clock` bound to
+    // Swift.Clock).
+    func testReadmeCommandWritesFakesThatCompile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("""
+            import Foundation
+
+            protocol Clock {
+                var now: Date { get }
+                func sleep(seconds: Double) async throws
+            }
+
+            """, to: "Sources/App/Clock.swift")
+        let outcome = try SeamProcess.run(
+            ["generate", "-s", "Sources/App", "-p", "Clock", "-o", "Tests/AppTests/Fakes.swift"],
+            in: folder.url)
+        XCTAssertEqual(outcome.status, 0, outcome.error)
+        XCTAssertEqual(
+            outcome.error,
+            "note: --module App inferred from Sources/App (pass --module to choose another)\n")
+        XCTAssertTrue(
+            folder.read("Tests/AppTests/Fakes.swift")?.contains("\n@testable import App\n") == true)
+
+        let module = try swiftc([
+            "-parse-as-library", "-enable-testing", "-emit-module", "-module-name", "App",
+            "-emit-module-path", "App.swiftmodule", "Sources/App/Clock.swift",
+        ], in: folder.url)
+        XCTAssertEqual(module.status, 0, module.error)
+        let fakes = try swiftc(["-typecheck", "-I", ".", "Tests/AppTests/Fakes.swift"], in: folder.url)
+        XCTAssertEqual(fakes.status, 0, fakes.error)
+        XCTAssertEqual(fakes.error, "")
+    }
+
+    func testGivenModuleIsKeptWithoutANote() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(SampleSources.services, to: "Sources/App/Services.swift")
+        let outcome = try SeamProcess.run(
+            ["generate", "-s", "Sources/App", "--module", "Core", "-o", "F.swift"], in: folder.url)
+        XCTAssertEqual(outcome.status, 0, outcome.error)
+        XCTAssertEqual(outcome.error, "")
+        XCTAssertTrue(folder.read("F.swift")?.contains("\n@testable import Core\n") == true)
+    }
+
+    private func swiftc(_ arguments: [String], in folder: URL) throws -> SeamProcess.Outcome {
+        try SeamProcess.run(
+            ["swiftc", "-swift-version", "6"] + arguments, in: folder,
+            seam: URL(fileURLWithPath: "/usr/bin/env"))
+    }
+}
