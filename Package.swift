@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "Seam", targets: ["Seam"]),
+        .library(name: "SeamTesting", targets: ["SeamTesting"]),
         .library(name: "SeamGenerator", targets: ["SeamGenerator"]),
         .executable(name: "seam", targets: ["SeamCLI"]),
         .plugin(name: "SeamBuildPlugin", targets: ["SeamBuildPlugin"]),
@@ -23,6 +24,8 @@ let package = Package(
             dependencies: ["SeamAtomics"],
             swiftSettings: [.enableExperimentalFeature("RawLayout")]
         ),
+        // For test targets: World overrides scoped to one test (Swift Testing trait, XCTest)
+        .target(name: "SeamTesting", dependencies: ["Seam"]),
 
         // Generator
         // (SeamTemplatesPlugin builds Templates/ into SeamGenerator, so `seam` runs anywhere)
@@ -49,12 +52,13 @@ let package = Package(
 
         // Tests
         .testTarget(name: "SeamTests", dependencies: ["Seam"]),
+        .testTarget(name: "SeamTestingTests", dependencies: ["Seam", "SeamTesting"]),
         .testTarget(
             name: "SeamGeneratorTests",
             dependencies: ["SeamGenerator"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "SampleAppTests", dependencies: ["SampleApp", "SeamCLI"]),
+        .testTarget(name: "SampleAppTests", dependencies: ["SampleApp", "SeamCLI", "SeamTesting"]),
         .testTarget(name: "SeamCLITests", dependencies: ["SeamCLI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -15,6 +15,11 @@
 public struct World: Sendable {
     private var overrides: [ObjectIdentifier: any Sendable] = [:]
 
+    /// Told about every read of a key this world has no override for, before the live value is
+    /// returned; `nil` (the default) reads live values silently. `SeamTesting`'s strict scopes
+    /// set it to report a test failure that names the key.
+    package var unsetKeyReporter: (@Sendable (_ key: Any.Type) -> Void)?
+
     /// Creates a world with no overrides: every key reads its live value.
     public init() {}
 
@@ -23,7 +28,10 @@ public struct World: Sendable {
     /// - Parameter key: The key type.
     public subscript<Key: WorldKey>(key: Key.Type) -> Key.Value {
         get {
-            guard let value = overrides[ObjectIdentifier(key)] else { return key.liveValue }
+            guard let value = overrides[ObjectIdentifier(key)] else {
+                unsetKeyReporter?(key)
+                return key.liveValue
+            }
             // Only this setter stores under this identifier, always a `Key.Value`.
             return value as! Key.Value
         }
