@@ -93,6 +93,7 @@ struct ItemContext {
         fields.add("isAsync", .bool(Self.isAsync(bodyEffects)))
         fields.add("handlerArguments", .string(method.handlerArguments))
         fields.add("erasedInouts", .array(method.erasedInouts.map(Self.value)))
+        fields.add("autoclosures", .array(method.evaluatedAutoclosures.map(Self.value)))
         fields.add("resultCast", .string(method.resultCast))
         fields.add("hasReturnValue", .bool(method.hasReturnValue))
         fields.add("returnValueCast", .string(method.returnValueCast))
@@ -165,6 +166,13 @@ struct ItemContext {
         fields.add("name", .string(erased.name))
         fields.add("erasedName", .string(erased.erasedName))
         fields.add("type", .string(erased.type))
+        return .record(fields.record)
+    }
+
+    private static func value(_ autoclosure: EvaluatedAutoclosure) -> TemplateValue {
+        var fields = TemplateRecordBuilder(autoclosureShape)
+        fields.add("name", .string(autoclosure.name))
+        fields.add("effects", .string(autoclosure.effects))
         return .record(fields.record)
     }
 

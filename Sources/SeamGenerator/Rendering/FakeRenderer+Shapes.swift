@@ -10,7 +10,7 @@ extension ItemContext {
 
     static let methodShape = TemplateShape(kinds + [
         "name", "declaration", "attributes", "lock", "stubType", "handlerType", "fields", "hasArguments",
-        "recordedArguments", "hasError", "effects", "isAsync", "handlerArguments", "erasedInouts",
+        "recordedArguments", "hasError", "effects", "isAsync", "handlerArguments", "erasedInouts", "autoclosures",
         "resultCast", "hasReturnValue", "returnValueCast", "forwardEffects", "canForward",
         "forwardCall", "forwardBinding", "hasDefault", "defaultValue", "isStopping", "stopMessage",
         "nonisolated", "stubArguments", "hasHandler", "annotatesStub", "call", "callArguments",
@@ -36,6 +36,8 @@ extension ItemContext {
     static let fieldShape = TemplateShape(["name", "type", "initial"])
 
     static let erasedShape = TemplateShape(["name", "erasedName", "type"])
+
+    static let autoclosureShape = TemplateShape(["name", "effects"])
 }
 
 extension FakeRenderer {
@@ -48,7 +50,7 @@ extension FakeRenderer {
         "whereClause", "typeAliases", "canForward", "forwardee", "resetName", "hasStatics", "staticStubs",
         "isEquatable", "isHashable", "isComparable", "isEncodable", "isDecodable",
         "nonisolatedInstance", "nonisolatedStatic", "nonisolatedInit", "items", "superclass",
-        "isSubclassed", "baseProtocol", "condition",
+        "isSubclassed", "baseProtocol", "condition", "deprecations",
     ])
 
     static let injectorShape = TemplateShape([

@@ -57,6 +57,7 @@ struct FakeRenderer {
             "superclass": .string(fake.superclass), "isSubclassed": .bool(fake.isSubclassed),
             "baseProtocol": .string(fake.baseProtocol),
             "condition": .string(fake.condition),
+            "deprecations": .array(fake.deprecations.map { .string($0) }),
         ]))
     }
 

@@ -70,7 +70,9 @@ enum FakeInheritance {
     /// Whether other fakes may subclass `fake`.
     private static func canBeBase(_ fake: PreparedFake) -> Bool {
         let context = fake.context
+        // A deprecated fake would make each subclass warn.
         guard !context.isActor, fake.flat.associatedTypes.isEmpty, !fake.mentionsSelf,
+            FakeResolver.deprecations(fake.entry.decl.attributes).isEmpty,
             fake.conformances.isEmpty, !fake.entries.isEmpty else { return false }
         return !FakeResolver.members(of: fake.entries).contains { member in
             if case .initializer = member.kind { return true }

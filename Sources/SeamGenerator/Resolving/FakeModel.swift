@@ -47,6 +47,9 @@ struct FakeModel: Sendable, Hashable {
     /// The part of the `#if` conditions the protocol is declared under that the fake is
     /// wrapped in too (see ``PortableCondition``), or empty.
     var condition = ""
+    /// The protocol's `@available` attributes that deprecate it (`@available(*, deprecated)`),
+    /// which the fake carries: a deprecated declaration's uses of the protocol do not warn.
+    var deprecations: [String] = []
     /// The fake it subclasses (`FakeParent`), which implements the requirements of an
     /// inherited protocol, or empty (see ``FakeInheritance``).
     var superclass = ""
@@ -148,6 +151,8 @@ struct FakeMethod: Sendable, Hashable {
     var handlerArguments: String
     /// Generic `inout` parameters passed to the handler as `Any`: (parameter, type).
     var erasedInouts: [ErasedInout]
+    /// Non-escaping `@autoclosure` parameters the body evaluates first.
+    var evaluatedAutoclosures: [EvaluatedAutoclosure] = []
     /// ` as! T` after a handler call whose result is erased, or empty.
     var resultCast: String
     /// Whether it has a return value stub.
@@ -189,6 +194,15 @@ struct FakeMethod: Sendable, Hashable {
     /// `inout` or a non-escaping closure, its result is erased, or its handler's isolation
     /// has no call method.
     var call = ""
+}
+
+/// A non-escaping `@autoclosure` parameter that a fake's body evaluates once, first:
+/// `let message = message()`.
+struct EvaluatedAutoclosure: Sendable, Hashable {
+    /// The parameter's name, which the value shadows.
+    var name: String
+    /// `try `, `await `, `try await ` or empty: the effects of the evaluation.
+    var effects: String
 }
 
 /// A generic `inout` parameter that a handler sees as `inout Any`.

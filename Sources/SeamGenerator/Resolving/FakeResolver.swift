@@ -86,7 +86,8 @@ struct FakeResolver {
             sourcePath: decl.location.file,
             sourceImports: prepared.entry.imports + prepared.flat.imports,
             isPublic: decl.accessLevel == "public" || decl.accessLevel == "open",
-            condition: PortableCondition.of(decl.conditions))
+            condition: PortableCondition.of(decl.conditions),
+            deprecations: Self.deprecations(decl.attributes).map(\.description))
         let names = Set(Self.members(of: prepared.entries).compactMap { member -> String? in
             switch member.kind {
             case .property(let property): property.name
@@ -106,6 +107,18 @@ struct FakeResolver {
                 + "arguments and cannot be stubbed", at: member.location)
         }
         return (model, warnings + blocked.map { Self.blockedSetWarning($0, fake: prepared.name, protocol: decl.name) })
+    }
+
+    /// The `@available` attributes among `attributes` that deprecate what they mark, on every
+    /// platform (`@available(*, deprecated)`) or on some (`@available(iOS, deprecated: 16)`).
+    static func deprecations(_ attributes: [Attribute]) -> [Attribute] {
+        attributes.filter { attribute in
+            guard attribute.name == "available", let arguments = attribute.arguments else { return false }
+            return arguments.split(separator: ",").contains { argument in
+                let word = argument.split(separator: ":").first?.filter { !$0.isWhitespace }
+                return word == "deprecated"
+            }
+        }
     }
 
     /// The warning that the spy `fake` keeps sets of `member` to itself (``SetForwarding/blocked``).

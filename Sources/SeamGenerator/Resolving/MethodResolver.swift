@@ -59,7 +59,11 @@ struct MethodResolver {
         let parameters = ResolvedParameters(
             signature.parameters, erased: erased, fakeName: context.fakeName,
             closureAliases: context.closureAliases, unrecordable: noncopyable.union(packs).union(declared),
-            isOperator: signature.isOperator)
+            isOperator: signature.isOperator,
+            // An operator's `@autoclosure` (`&&`) stays a closure: its forwarding is its own.
+            body: signature.isOperator ? nil : .init(
+                throwsUntyped: signature.throwing == .untyped || signature.throwing == .rethrows,
+                isAsync: signature.isAsync))
         let returnType = DefaultValue.isVoid(signature.returnType)
             ? nil : signature.returnType!.replacingSelf(with: context.fakeName)
         let isReturnErased = returnType.map { $0.mentions(erased) || $0.containsOpaque } ?? false
@@ -90,7 +94,11 @@ struct MethodResolver {
             resultCast: isReturnErased ? " as! \(stored!)" : "",
             hasReturnValue: returnType != nil && isStubbable && !isSendingResult,
             returnValueCast: isReturnErased ? " as? \(stored!)" : "",
-            forwardEffects: effects(signature, forwarding: true),
+            forwardEffects: parameters.evaluatedAutoclosures.isEmpty || signature.throwing != .rethrows
+                || parameters.forwardsClosure
+                ? effects(signature, forwarding: true)
+                // Its only closures are evaluated: the `rethrows` call cannot throw.
+                : (signature.isAsync ? "await " : ""),
             canForward: canForward, forwardCall: parameters.forwardArguments,
             // A `mutating` requirement (that a class-bound protocol inherits) needs a `var`,
             // unless another protocol declares it non-mutating (see `ProtocolFlattener.merge`).
@@ -105,6 +113,7 @@ struct MethodResolver {
             call: isStubbable && !isReturnErased
                 ? call(signature, parameters, handler: handler, hasErrorStub: errorType != nil) : "")
         method.stopThrows = Self.throwsAnyError(signature.throwing)
+        method.evaluatedAutoclosures = parameters.evaluatedAutoclosures
         if isReturnErased && isStubbable {
             method.erasedReturnType = stored!
             method.displayName = "\(context.fakeName).\(MemberNamer.displayName(of: signature.member))"

@@ -16,6 +16,12 @@ struct ResolvedParameters: Sendable {
     var erasedInouts: [ErasedInout]
     /// Whether a call can be forwarded (no variadic parameter).
     var isForwardable: Bool
+    /// The non-escaping `@autoclosure` parameters the body evaluates first, once: the value is
+    /// recorded, and passed on to the handler and the real instance.
+    var evaluatedAutoclosures: [EvaluatedAutoclosure]
+    /// Whether a closure is passed on to the real instance as it came (not an evaluated
+    /// `@autoclosure`): a `rethrows` call can then throw.
+    var forwardsClosure: Bool
     /// Whether the handler takes every parameter as it is recorded (no `inout`, no
     /// non-escaping closure, no `@autoclosure`...): the stub can then record the arguments and
     /// call the handler itself (`SeamMethodStub.call`), without the fake reabstracting it.
@@ -29,24 +35,41 @@ struct ResolvedParameters: Sendable {
         var forwarded: String
         var erasedInout: ErasedInout?
         var isVariadic: Bool
+        var evaluated: EvaluatedAutoclosure?
+    }
+
+    /// The effects a body can give to evaluating an `@autoclosure`: whether it may throw an
+    /// untyped error (`throws`, `rethrows`) and whether it is `async`. `nil`: evaluate none.
+    struct BodyEffects: Sendable {
+        var throwsUntyped: Bool
+        var isAsync: Bool
     }
 
     /// Resolves `parameters`; types mentioning `erased` (generic parameters) become `Any`.
     /// A parameter whose type is one of `closureAliases` is a closure, recorded only if `@escaping`;
-    /// one whose type mentions `unrecordable` (noncopyable generic types) is never recorded.
+    /// one whose type mentions `unrecordable` (noncopyable generic types) is never recorded. With
+    /// `body`, a non-escaping `@autoclosure` whose effects the body allows is evaluated first.
     init(
         _ parameters: [Parameter], erased: Set<String>, fakeName: String, closureAliases: Set<String> = [],
-        unrecordable: Set<String> = [], isOperator: Bool = false
+        unrecordable: Set<String> = [], isOperator: Bool = false, body: BodyEffects? = nil
     ) {
         // Each string is built in one pass: this runs for every method of every fake.
         var declaration = "", handlerTypes = "", handlerArguments = "", forwardArguments = ""
         var erasedInouts: [ErasedInout] = [], recorded: [(name: String, type: String)] = []
         var isForwardable = true, isPlain = true
         var handlerCount = 0
+        var evaluated: [EvaluatedAutoclosure] = [], forwardsClosure = false
         for (offset, parameter) in parameters.enumerated() {
-            var piece = Self.piece(
+            var piece = body.flatMap {
+                Self.evaluatedPiece(parameter, offset: offset, erased: erased, fakeName: fakeName, body: $0)
+            } ?? Self.piece(
                 parameter, offset: offset, erased: erased, fakeName: fakeName, aliases: closureAliases,
                 isOperator: isOperator)
+            if let autoclosure = piece.evaluated {
+                evaluated.append(autoclosure)
+            } else if !forwardsClosure {
+                forwardsClosure = Self.isClosure(parameter.type, aliases: closureAliases)
+            }
             if !unrecordable.isEmpty
                 && (parameter.type.mentions(unrecordable) || parameter.type.isNoncopyableOpaque) {
                 piece.recorded = nil
@@ -70,7 +93,49 @@ struct ResolvedParameters: Sendable {
         self.erasedInouts = erasedInouts
         self.isForwardable = isForwardable
         self.isPlain = isPlain
+        self.evaluatedAutoclosures = evaluated
+        self.forwardsClosure = forwardsClosure
         (recordedType, recordedExpression) = Self.recorded(recorded)
+    }
+
+    /// Whether `type` is a function type, escaping or not, or one of `aliases`.
+    private static func isClosure(_ type: TypeRef, aliases: Set<String>) -> Bool {
+        switch type {
+        case .function: return true
+        case .attributed(let attributed): return isClosure(attributed.base, aliases: aliases)
+        case .named(let components): return components.last.map { aliases.contains($0.name) } ?? false
+        default: return false
+        }
+    }
+
+    /// The pieces of a non-escaping `@autoclosure` parameter that `body` can evaluate, or
+    /// `nil`: its value (`let message = message()`) is recorded, and passed on to the handler
+    /// and, wrapped again, to the real instance, so it is evaluated once.
+    private static func evaluatedPiece(
+        _ parameter: Parameter, offset: Int, erased: Set<String>, fakeName: String, body: BodyEffects
+    ) -> Piece? {
+        guard !parameter.isVariadic, case .attributed(let attributed) = parameter.type,
+            attributed.specifiers.isEmpty,
+            attributed.attributes.contains(where: { $0.name == "autoclosure" }),
+            !attributed.attributes.contains(where: { $0.name == "escaping" }),
+            case .function(let function) = attributed.base, function.parameters.isEmpty
+        else { return nil }
+        let throwsAny = function.throwing == .untyped || function.throwing == .rethrows
+        guard function.throwing == .none || (throwsAny && body.throwsUntyped),
+            !function.isAsync || body.isAsync else { return nil }
+        let name = internalName(parameter, offset: offset)
+        let type = parameter.type.replacingSelf(with: fakeName)
+        let result = function.result.replacingSelf(with: fakeName)
+        let value = result.mentions(erased) || result.containsOpaque
+            ? "Any" : result.storableDescription(printed: result.description)
+        let label = parameter.label.map(SwiftNames.member) ?? "_"
+        let effects = (function.throwing == .none ? "" : "try ") + (function.isAsync ? "await " : "")
+        return Piece(
+            declared: "\(label == name ? name : "\(label) \(name)"): \(type.description)",
+            recorded: (name, value), handler: (value, name),
+            forwarded: parameter.label.map { "\(SwiftNames.member($0)): \(name)" } ?? name,
+            erasedInout: nil, isVariadic: false,
+            evaluated: EvaluatedAutoclosure(name: name, effects: effects))
     }
 
     /// Appends `item` to the comma-separated `list`, which holds `count` items.
@@ -151,7 +216,7 @@ struct ResolvedParameters: Sendable {
             recorded: isRecorded ? (name, stored) : nil,
             handler: handlerType.map { ($0, argument) },
             forwarded: parameter.label.map { "\(SwiftNames.member($0)): \(forwarded)" } ?? forwarded,
-            erasedInout: erasedInout, isVariadic: parameter.isVariadic)
+            erasedInout: erasedInout, isVariadic: parameter.isVariadic, evaluated: nil)
     }
 
     /// The type the handler takes for a parameter, or `nil` when it cannot take it: a
