@@ -51,6 +51,11 @@ enum GenerationPipeline {
     /// - Throws: ``GenerationError`` for a protocol or injector that is not in the sources.
     static func resolve(_ input: ParsedInput) throws(GenerationError) -> ResolvedOutput {
         let request = input.request
+        guard let access = AccessLevel(rawValue: request.accessLevel) else {
+            throw GenerationError([Diagnostic(
+                .error, "unknown access level '\(request.accessLevel)'; expected one of: "
+                    + AccessLevel.allCases.map(\.rawValue).joined(separator: ", "))])
+        }
         let index = ProtocolIndex(
             sources: input.sources, references: input.references + [StandardLibraryProtocols.parsed()])
         let selector = ProtocolSelector(index: index)
@@ -63,12 +68,12 @@ enum GenerationPipeline {
         let flats = ConcurrentMap.map(selected) { ProtocolFlattener.flatten($0.decl, index: index) }
         let fakes = defaultFakes(selected, flats: flats)
         let resolver = FakeResolver(
-            index: index, fakes: fakes, accessLevel: request.accessLevel,
+            index: index, fakes: fakes, accessLevel: access,
             closureAliases: input.closureAliases, nonsendingFiles: input.nonsendingFiles,
             makesSpies: request.makesSpies)
         let injector = injectorEntry.map {
             InjectorResolver(
-                index: index, fakes: fakes, accessLevel: request.accessLevel,
+                index: index, fakes: fakes, accessLevel: access,
                 nonsendingFiles: input.nonsendingFiles
             ).resolve($0)
         }
@@ -78,7 +83,8 @@ enum GenerationPipeline {
             subclassing: request.subclassesFakes && input.templates.readsSuperclass)
         let resolved = ConcurrentMap.map(Array(prepared.indices)) { resolvable.resolve($0) }
         return ResolvedOutput(
-            request: request, fakes: resolved.map(\.0), injector: injector, templates: input.templates,
+            request: request, access: access, fakes: resolved.map(\.0), injector: injector,
+            templates: input.templates,
             diagnostics: input.diagnostics + checked + resolved.flatMap(\.1))
     }
 
@@ -86,7 +92,8 @@ enum GenerationPipeline {
     ///
     /// - Throws: ``GenerationError`` with the first template error, in source order.
     static func render(_ output: ResolvedOutput) throws(GenerationError) -> GenerationResult {
-        let assembler = FileAssembler(request: output.request, renderer: FakeRenderer(library: output.templates))
+        let assembler = FileAssembler(
+            request: output.request, access: output.access, renderer: FakeRenderer(library: output.templates))
         do throws(TemplateError) {
             switch output.request.output {
             case .file(let path):

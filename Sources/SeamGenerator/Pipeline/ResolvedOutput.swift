@@ -6,6 +6,8 @@
 struct ResolvedOutput: Sendable {
     /// What to generate.
     var request: GenerationRequest
+    /// The request's access level, checked.
+    var access: AccessLevel
     /// The fakes of the selected protocols, in source order.
     var fakes: [FakeModel]
     /// The `FakeInjector`, or `nil` when the request names no injector.

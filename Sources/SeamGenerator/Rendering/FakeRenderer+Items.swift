@@ -3,8 +3,9 @@
 /// Each kind of item is a ``TemplateRecord`` of its own shape; every shape has the `is...`
 /// keys, so that a template can test `item.isMethod` on any item.
 struct ItemContext {
-    /// Whether the fake has a lock (a Sendable FakeInjector) for state besides the stubs.
-    let isLocked: Bool
+    /// Whether the fake is `Sendable`, so that state besides the stubs (a FakeInjector's)
+    /// sits behind its lock.
+    let isSendable: Bool
 
     /// The value of `item`, with every `is...` key set.
     func value(_ item: FakeItem) -> TemplateValue {
@@ -23,7 +24,7 @@ struct ItemContext {
             var fields = record(
                 method, shape: Self.subscriptShape, isSubscript: true, bodyEffects: getterEffects)
             fields.add("hasSetter", .bool(hasSetter))
-            fields.add("getterEffects", .string(getterEffects))
+            fields.add("getterEffects", .string(getterEffects.clause))
             fields.add("forwardsSet", .bool(method.setForwarding.assigns))
             fields.add("setBinding", .string(method.setForwarding.binding))
             return .record(fields.record)
@@ -33,37 +34,30 @@ struct ItemContext {
             return .record(TemplateRecord(Self.initializerShape, [
                 "isDirective": false, "isMethod": false, "isProperty": false,
                 "isInitializer": true, "isSubscript": false, "isStatic": false,
-                "name": .string(initializer.name), "declaration": .string(initializer.declaration),
-                "attributes": .string(initializer.attributes),
+                "name": .string(initializer.stem),
+                "declaration": .string(initializer.isolation.modifierPrefix + initializer.declaration),
+                "attributes": .string(initializer.isolation.attributePrefix),
                 "fields": .array([]), "lock": "",
                 "stubType": .string(initializer.stubType),
                 "hasArguments": .bool(initializer.hasArguments),
                 "recordedArguments": .string(initializer.recordedArguments),
                 "isAsync": false,
-                "nonisolated": Self.nonisolated(initializer.isNonisolated),
-                "stubArguments": "", "annotatesStub": Self.annotatesStub(initializer.stubType),
+                "nonisolated": Self.nonisolated(initializer.isOutsideIsolation),
+                "stubArguments": "", "annotatesStub": .bool(initializer.annotatesStub),
             ]))
         }
     }
 
-    /// Whether a stub is declared with its type (`let xStub: T = .init()`) rather than
-    /// `let xStub = T()`: an expression cannot spell `nonisolated(nonsending)` in generic
-    /// arguments.
-    private static func annotatesStub(_ stubType: String) -> TemplateValue {
-        // By bytes: Foundation's `contains` costs thousands of instructions per call.
-        var stubType = stubType
-        return .bool(stubType.withUTF8 { ByteSearch.contains($0, "nonisolated(", anchor: 11) })
-    }
-
-    private static func nonisolated(_ isNonisolated: Bool) -> TemplateValue {
-        isNonisolated ? "nonisolated " : ""
+    /// `nonisolated ` for a member outside its fake's isolation (either way), else empty.
+    private static func nonisolated(_ isOutsideIsolation: Bool) -> TemplateValue {
+        isOutsideIsolation ? "nonisolated " : ""
     }
 
     /// A method, or the method part of a subscript (whose shape adds `hasSetter`,
     /// `getterEffects`, `forwardsSet` and `setBinding`, for the caller to add); `bodyEffects` are the effects of the body that
     /// records the call (a subscript's getter), which decide `isAsync`.
     private func record(
-        _ method: FakeMethod, shape: TemplateShape, isSubscript: Bool, bodyEffects: String
+        _ method: FakeMethod, shape: TemplateShape, isSubscript: Bool, bodyEffects: Effects
     ) -> TemplateRecordBuilder {
         var stopMessage = "", defaultValue = ""
         switch method.fallback {
@@ -78,26 +72,26 @@ struct ItemContext {
         fields.add("isInitializer", false)
         fields.add("isSubscript", .bool(isSubscript))
         fields.add("isStatic", .bool(method.isStatic))
-        fields.add("name", .string(method.name))
-        fields.add("declaration", .string(method.declaration))
-        fields.add("attributes", .string(method.attributes))
+        fields.add("name", .string(method.stem))
+        fields.add("declaration", .string(method.isolation.modifierPrefix + method.declaration))
+        fields.add("attributes", .string(method.isolation.attributePrefix))
         // Only a FakeInjector's methods have state besides the stub, behind its lock.
-        fields.add("lock", .string(isLocked && !method.fields.isEmpty ? "lock" : ""))
+        fields.add("lock", .string(isSendable && !method.fields.isEmpty ? "lock" : ""))
         fields.add("stubType", .string(method.stubType))
         fields.add("handlerType", .string(method.handlerType))
         fields.add("fields", Self.value(method.fields))
         fields.add("hasArguments", .bool(method.hasArguments))
         fields.add("recordedArguments", .string(method.recordedArguments))
         fields.add("hasError", .bool(method.hasError))
-        fields.add("effects", .string(method.effects))
-        fields.add("isAsync", .bool(Self.isAsync(bodyEffects)))
+        fields.add("effects", .string(method.effects.callPrefix))
+        fields.add("isAsync", .bool(bodyEffects.isAsync))
         fields.add("handlerArguments", .string(method.handlerArguments))
         fields.add("erasedInouts", .array(method.erasedInouts.map(Self.value)))
         fields.add("autoclosures", .array(method.evaluatedAutoclosures.map(Self.value)))
         fields.add("resultCast", .string(method.resultCast))
         fields.add("hasReturnValue", .bool(method.hasReturnValue))
         fields.add("returnValueCast", .string(method.returnValueCast))
-        fields.add("forwardEffects", .string(method.forwardEffects))
+        fields.add("forwardEffects", .string(method.forwardEffects.callPrefix))
         fields.add("canForward", .bool(method.canForward))
         fields.add("forwardCall", .string(method.forwardCall))
         fields.add("forwardBinding", .string(method.forwardBinding))
@@ -105,10 +99,10 @@ struct ItemContext {
         fields.add("defaultValue", .string(defaultValue))
         fields.add("isStopping", .bool(!stopMessage.isEmpty))
         fields.add("stopMessage", .string(stopMessage))
-        fields.add("nonisolated", Self.nonisolated(method.isNonisolated))
+        fields.add("nonisolated", Self.nonisolated(method.isOutsideIsolation))
         fields.add("stubArguments", "")
         fields.add("hasHandler", .bool(method.hasHandler))
-        fields.add("annotatesStub", Self.annotatesStub(method.stubType))
+        fields.add("annotatesStub", .bool(method.annotatesStub))
         fields.add("call", .string(method.call))
         fields.add("callArguments", .string(method.hasArguments ? method.recordedArguments : ""))
         fields.add("erasedReturnType", .string(method.erasedReturnType))
@@ -125,14 +119,14 @@ struct ItemContext {
         fields.add("isInitializer", false)
         fields.add("isSubscript", false)
         fields.add("isStatic", .bool(property.isStatic))
-        fields.add("name", .string(property.name))
-        fields.add("declaration", .string(property.declaration))
-        fields.add("attributes", .string(property.attributes))
+        fields.add("name", .string(property.stem))
+        fields.add("declaration", .string(property.isolation.modifierPrefix + property.declaration))
+        fields.add("attributes", .string(property.isolation.attributePrefix))
         fields.add("memberName", .string(property.memberName))
         fields.add("type", .string(property.type))
-        fields.add("getterEffects", .string(property.getterEffects))
-        fields.add("effects", .string(property.effects))
-        fields.add("isAsync", .bool(Self.isAsync(property.getterEffects)))
+        fields.add("getterEffects", .string(property.effects.clause))
+        fields.add("effects", .string(property.effects.callPrefix))
+        fields.add("isAsync", .bool(property.effects.isAsync))
         fields.add("lock", "")
         fields.add("stubType", .string(property.stubType))
         fields.add("fields", .array([]))
@@ -144,21 +138,11 @@ struct ItemContext {
         fields.add("setBinding", .string(property.setForwarding.binding))
         fields.add("readsStubOnceSet", .bool(property.setForwarding == .blocked))
         fields.add("stopMessage", .string(property.stopMessage))
-        fields.add("nonisolated", Self.nonisolated(property.isNonisolated))
+        fields.add("nonisolated", Self.nonisolated(property.isOutsideIsolation))
         fields.add("stubArguments", .string(property.stubArguments))
-        fields.add("annotatesStub", Self.annotatesStub(property.stubType))
+        fields.add("annotatesStub", .bool(property.annotatesStub))
         fields.add("stopThrows", .bool(property.stopThrows))
         return fields.record
-    }
-
-    /// Whether a body with these effects (`try await `, ` async throws`) is asynchronous.
-    private static func isAsync(_ effects: String) -> Bool {
-        // By bytes, without splitting: this runs for every item. No other effect word holds
-        // either spelling.
-        var effects = effects
-        return effects.withUTF8 { bytes in
-            ByteSearch.contains(bytes, "async", anchor: 1) || ByteSearch.contains(bytes, "await", anchor: 1)
-        }
     }
 
     private static func value(_ erased: ErasedInout) -> TemplateValue {

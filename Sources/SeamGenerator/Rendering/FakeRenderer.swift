@@ -31,11 +31,11 @@ struct FakeRenderer {
     static func value(_ fake: FakeModel) -> TemplateValue {
         let isolated = fake.isActor || !fake.globalActor.isEmpty
         let stem = fake.name.prefix(1).lowercased() + fake.name.dropFirst()
-        let context = ItemContext(isLocked: fake.isLocked)
+        let context = ItemContext(isSendable: fake.isSendable)
         return .record(TemplateRecord(fakeShape, [
             "protocolName": .string(fake.protocolName), "name": .string(fake.name),
-            "access": .string(fake.access), "isActor": .bool(fake.isActor),
-            "globalActor": .string(fake.globalActor), "isLocked": .bool(fake.isLocked),
+            "access": .string(fake.access.prefix), "isActor": .bool(fake.isActor),
+            "globalActor": .string(fake.globalActor), "isLocked": .bool(fake.isSendable),
             "genericClause": .string(fake.genericClause), "whereClause": .string(fake.whereClause),
             "typeAliases": .array(fake.typeAliases.map {
                 .record(TemplateRecord(typeAliasShape, ["name": .string($0.name), "type": .string($0.type)]))
@@ -63,11 +63,11 @@ struct FakeRenderer {
 
     /// The template value of a `FakeInjector`.
     static func value(_ injector: InjectorModel) -> TemplateValue {
-        let context = ItemContext(isLocked: injector.isLocked)
+        let context = ItemContext(isSendable: injector.isSendable)
         return .record(TemplateRecord(injectorShape, [
             "protocolName": .string(injector.protocolName), "name": .string(injector.name),
-            "access": .string(injector.access), "globalActor": .string(injector.globalActor),
-            "isLocked": .bool(injector.isLocked), "hasUnisolated": .bool(injector.hasUnisolated),
+            "access": .string(injector.access.prefix), "globalActor": .string(injector.globalActor),
+            "isLocked": .bool(injector.isSendable), "hasUnisolated": .bool(injector.hasUnisolated),
             "fallbackType": .string(injector.fallbackType),
             "forwardee": "fallback", "resetName": "resetStaticState",
             "hasStatics": .bool(injector.hasStatics), "staticStubs": "fakeInjectorStaticStubs",
@@ -80,15 +80,15 @@ struct FakeRenderer {
     private static func value(_ dependency: InjectorDependency) -> TemplateValue {
         .record(TemplateRecord(dependencyShape, [
             "name": .string(dependency.name), "stem": .string(dependency.stem),
-            "declaration": .string(dependency.declaration),
+            "declaration": .string(dependency.isolation.prefix + dependency.declaration),
             "overrideType": .string(dependency.overrideType),
             "fakeType": .string(dependency.fakeType), "fakeName": .string(dependency.fakeName),
-            "fallbackEffects": .string(dependency.fallbackEffects),
-            "getterEffects": .string(dependency.getterEffects),
+            "fallbackEffects": .string(dependency.effects.callPrefix),
+            "getterEffects": .string(dependency.effects.clause),
             "isSettable": .bool(dependency.isSettable),
             "stopMessage": .string(dependency.stopMessage),
             "defaultValue": .string(dependency.defaultValue), "stopThrows": .bool(dependency.stopThrows),
-            "isolation": .string(dependency.isolation), "fakeBinding": .string(dependency.fakeBinding),
+            "isolation": .string(dependency.isolation.prefix), "fakeBinding": .string(dependency.fakeBinding),
             "condition": .string(dependency.condition),
         ]))
     }

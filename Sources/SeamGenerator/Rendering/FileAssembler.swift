@@ -12,6 +12,8 @@ struct FileImport: Sendable, Hashable {
 /// Groups rendered fakes into the request's output files, with their headers and imports.
 struct FileAssembler {
     let request: GenerationRequest
+    /// The access level of the stub types.
+    let access: AccessLevel
     let renderer: FakeRenderer
 
     /// The file that declares the stub types of the fakes in folder output; no protocol's
@@ -66,10 +68,9 @@ struct FileAssembler {
         let sources = Set(paths.map { path in
             request.projectFolder.map { Path.relative(path, to: $0) } ?? path
         }).sorted()
-        let access = request.accessLevel == "internal" ? "" : "\(request.accessLevel) "
         let text = try renderer.renderFile(
             sources: sources, imports: imports(fakes, injector, stubs: stubs), fakes: fakes,
-            injector: injector, stubs: stubs, access: access)
+            injector: injector, stubs: stubs, access: access.prefix)
         return GeneratedFile(path: path, contents: text)
     }
 
@@ -88,7 +89,7 @@ struct FileAssembler {
         var testable: [String: Bool] = [:]
         let sourceImports = fakes.flatMap(\.sourceImports) + (injector?.sourceImports ?? [])
         for name in sourceImports where name != "Seam" && name != request.module { testable[name] = false }
-        let needsLock = stubs || injector?.isLocked == true || injector?.hasUnisolated == true
+        let needsLock = stubs || injector?.isSendable == true || injector?.hasUnisolated == true
         if needsLock { testable["Foundation"] = false }
         if let module = request.module {
             let isPublic = fakes.allSatisfy(\.isPublic) && (injector?.isPublic ?? true)

@@ -21,14 +21,14 @@ enum StubCall {
         case mainActor
     }
 
-    /// The isolation of a handler whose attribute is `attribute` (`@Sendable `, `@MainActor `,
-    /// empty), or `nil` for another global actor, which has no call methods.
-    static func isolation(ofHandlerAttribute attribute: String) -> Isolation? {
-        switch attribute {
-        case "": return .plain
-        case "@Sendable ": return .sendable
-        case "@MainActor ": return .mainActor
-        default: return nil
+    /// The call methods' isolation for a handler of `isolation`, or `nil` for a global actor
+    /// other than the main actor, which has no call methods.
+    static func isolation(of isolation: HandlerIsolation) -> Isolation? {
+        switch isolation {
+        case .none: return .plain
+        case .sendable: return .sendable
+        case .globalActor("@MainActor"): return .mainActor
+        case .globalActor: return nil
         }
     }
 

@@ -16,7 +16,7 @@ struct PreparedFake: Sendable {
     var context: ResolutionContext
     /// The members an isolated fake implements outside its isolation, each with the word
     /// that says so: `nonisolated `, or another global actor's attribute (`@WorkerActor `).
-    var outsideIsolation: [Member: String]
+    var outsideIsolation: [Member: MemberIsolation]
     /// The standard conformances it implements itself.
     var conformances: Set<WellKnownConformance>
     /// Whether a requirement mentions `Self`.
@@ -88,7 +88,7 @@ enum FakeInheritance {
     /// The entries of `fake` that `base` implements as `fake` would, or `nil`.
     private static func implemented(by base: PreparedFake, in fake: PreparedFake) -> Range<Int>? {
         let ours = fake.context, theirs = base.context
-        guard ours.isLocked == theirs.isLocked, ours.globalActor == theirs.globalActor,
+        guard ours.hasSendableHandlers == theirs.hasSendableHandlers, ours.globalActor == theirs.globalActor,
             ours.canForward == theirs.canForward,
             ours.isClassBound == theirs.isClassBound, base.entry.decl.conditions == fake.entry.decl.conditions,
             let first = base.entries.first, base.entries.count <= fake.entries.count

@@ -1,52 +1,64 @@
-/// A resolved fake: everything the templates need to print `FakeP`, decided in Swift.
-///
-/// The resolver builds it from a ``ProtocolDecl`` and its inherited protocols; the
-/// renderer turns it into ``TemplateValue``s. Strings here are names and Swift fragments
-/// computed from the source types (declarations, argument lists); the text around them
-/// lives in `Templates/`.
-struct FakeModel: Sendable, Hashable {
+/// What a fake and a `FakeInjector` both have: the type's name, access, isolation and
+/// members, and where its protocol comes from.
+struct FakeOutline: Sendable, Hashable {
     /// The protocol as written in a conformance: `Router`, `Outer.Inner`.
     var protocolName: String
-    /// The fake's type name: `FakeRouter`, `FakeOuterInner`.
+    /// The type's name: `FakeRouter`, `FakeOuterInner`, `FakeInjector`.
     var name: String
-    /// `public `, `package ` or empty: the prefix of every declaration a client can see.
-    var access: String
-    /// Whether the protocol is actor-constrained, so the fake is an `actor`.
-    var isActor: Bool
-    /// A global actor attribute (`@MainActor`) the fake is isolated to, or empty.
+    /// The access level of every declaration a client can see.
+    var access: AccessLevel
+    /// A global actor attribute (`@MainActor`) the type is isolated to, or empty.
     var globalActor: String
-    /// Whether the fake is `Sendable` (a `Sendable` protocol): `@unchecked Sendable`, with
-    /// `@Sendable` handlers; its stubs guard their own state.
-    var isLocked: Bool
-    /// `<Element: Hashable>` for associated types, or empty.
-    var genericClause: String
-    /// ` where Element == Int`, or empty.
-    var whereClause: String
-    /// Associated types pinned by a `where` clause: `typealias name = type` (`initial` unused).
-    var typeAliases: [FakeField]
-    /// Whether `init(forwardingTo:)` exists (a spy over a real instance).
-    var canForward: Bool
-    /// Which standard conformances the fake implements itself.
-    var conformances: Set<WellKnownConformance>
-    /// Whether there is any static member (so a table of static stubs and a reset are printed).
-    var hasStatics: Bool
-    /// The name of the spied instance: `forwardee`, or another name when the protocol has a
-    /// member of that name.
-    var forwardee = "forwardee"
-    /// The name of the static reset: `resetStaticState`, or another name when the protocol has
-    /// a member of that name.
-    var resetName = "resetStaticState"
-    /// The members and `#if` lines, in source order, inherited ones first.
+    /// Whether the type is `Sendable` (a `Sendable` protocol with no isolation): it is
+    /// `@unchecked Sendable` with `@Sendable` handlers, its stubs guard their own state and
+    /// anything else it stores sits behind a lock.
+    var isSendable: Bool
+    /// The members and `#if` lines, in source order, inherited ones first (a `FakeInjector`'s
+    /// methods only: its properties are its ``InjectorModel/dependencies``).
     var items: [FakeItem]
+    /// Whether there is a static member (so a table of static stubs and a reset are printed).
+    var hasStatics: Bool
     /// The file the protocol is declared in.
     var sourcePath: String
     /// The modules that file imports.
     var sourceImports: [String]
     /// Whether the protocol is `public` or `open` (else the fake needs `@testable`).
     var isPublic: Bool
-    /// The part of the `#if` conditions the protocol is declared under that the fake is
+    /// The part of the `#if` conditions the protocol is declared under that the type is
     /// wrapped in too (see ``PortableCondition``), or empty.
     var condition = ""
+}
+
+/// A resolved fake: everything the templates need to print `FakeP`, decided in Swift.
+///
+/// The resolver builds it from a ``ProtocolDecl`` and its inherited protocols; the
+/// renderer turns it into ``TemplateValue``s. Strings here are names and Swift fragments
+/// computed from the source types (declarations, argument lists); decisions are typed, and
+/// the text around them lives in `Templates/` and the renderer. Reads and writes of
+/// ``FakeOutline``'s fields go through to ``outline`` (`fake.name`).
+@dynamicMemberLookup
+struct FakeModel: Sendable, Hashable {
+    /// What it shares with a `FakeInjector`.
+    var outline: FakeOutline
+    /// Whether the protocol is actor-constrained, so the fake is an `actor`.
+    var isActor: Bool
+    /// `<Element: Hashable>` for associated types, or empty.
+    var genericClause: String
+    /// ` where Element == Int`, or empty.
+    var whereClause: String
+    /// Associated types pinned by a `where` clause: `typealias name = type` (`initial` unused).
+    var typeAliases: [FakeField]
+    /// Whether the fake can be a spy: `init(forwardingTo:)` forwards unstubbed calls to a real
+    /// instance.
+    var canForward: Bool
+    /// Which standard conformances the fake implements itself.
+    var conformances: Set<WellKnownConformance>
+    /// The name of the spied instance: `forwardee`, or another name when the protocol has a
+    /// member of that name.
+    var forwardee = "forwardee"
+    /// The name of the static reset: `resetStaticState`, or another name when the protocol has
+    /// a member of that name.
+    var resetName = "resetStaticState"
     /// The protocol's `@available` attributes that deprecate it (`@available(*, deprecated)`),
     /// which the fake carries: a deprecated declaration's uses of the protocol do not warn.
     var deprecations: [String] = []
@@ -60,6 +72,12 @@ struct FakeModel: Sendable, Hashable {
     /// `Child`), which also spares the compiler a trapping stub for that initializer; it
     /// inherits those of the fakes further up, unavailable too.
     var baseProtocol = ""
+
+    /// A field of ``outline``.
+    subscript<Value>(dynamicMember keyPath: WritableKeyPath<FakeOutline, Value>) -> Value {
+        get { outline[keyPath: keyPath] }
+        set { outline[keyPath: keyPath] = newValue }
+    }
 }
 
 /// A standard protocol whose requirements the fake implements with fixed text.
@@ -86,9 +104,9 @@ enum FakeItem: Sendable, Hashable {
     case property(FakeProperty)
     /// An initializer.
     case initializer(FakeInitializer)
-    /// A subscript, printed as a method for its getter plus a setter; `getterEffects` is
-    /// ` async throws` or the like after `get`.
-    case `subscript`(FakeMethod, hasSetter: Bool, getterEffects: String)
+    /// A subscript, printed as a method for its getter plus a setter; `getterEffects` are
+    /// those of its `get`.
+    case `subscript`(FakeMethod, hasSetter: Bool, getterEffects: Effects)
 }
 
 extension FakeItem {
@@ -126,9 +144,11 @@ enum FakeFallback: Sendable, Hashable {
 
 /// A method of a fake, with every name and fragment its template prints.
 struct FakeMethod: Sendable, Hashable {
-    /// The stem of its state: `route` for `route(to:)`, `routeTo` beside an overload.
-    var name: String
-    /// `func route(to path: String) -> Bool`, `static func make() -> Self`.
+    /// The stem of its state: `route` for `route(to:)` (`routeStub`), `routeTo` beside an
+    /// overload.
+    var stem: String
+    /// `func route(to path: String) -> Bool`, `static func make() -> Self`, without its
+    /// ``isolation``.
     var declaration: String
     /// Whether it is static (its stub comes from the fake's table of static stubs).
     var isStatic: Bool
@@ -145,8 +165,8 @@ struct FakeMethod: Sendable, Hashable {
     var recordedArguments: String
     /// Whether it has an error stub.
     var hasError: Bool
-    /// `try await `, `try `, `await ` or empty, for calling a handler or the real instance.
-    var effects: String
+    /// The effects of calling its handler (`throws` only when the handler's type does).
+    var effects: Effects
     /// The handler's arguments: `path, &value`.
     var handlerArguments: String
     /// Generic `inout` parameters passed to the handler as `Any`: (parameter, type).
@@ -168,8 +188,8 @@ struct FakeMethod: Sendable, Hashable {
     /// Whether an unstubbed call with no default throws ``SeamStubError`` (the method throws
     /// `any Error`) instead of stopping the run.
     var stopThrows = false
-    /// `try await ` and the like for calling the real instance.
-    var forwardEffects: String
+    /// The effects of calling the real instance: the requirement's own.
+    var forwardEffects: Effects
     /// Whether an unstubbed call goes to the real instance when there is one.
     var canForward: Bool
     /// `route(to: path)`: the call on the real instance.
@@ -181,11 +201,15 @@ struct FakeMethod: Sendable, Hashable {
     var setForwarding = SetForwarding.none
     /// What an unstubbed call returns.
     var fallback: FakeFallback
-    /// Whether it is `nonisolated` in an isolated fake.
-    var isNonisolated = false
-    /// Attributes printed before the access level: another global actor's (`@DiskActor `),
-    /// which must come before `public`. Empty for most members.
-    var attributes = ""
+    /// The isolation its declaration spells (`nonisolated`, another global actor...), or
+    /// `nil` for none.
+    var isolation: MemberIsolation?
+    /// Whether it is outside its fake's isolation (its stub is then readable from any
+    /// context); `nonisolated(nonsending)` in a fake with no isolation is not.
+    var isOutsideIsolation = false
+    /// Whether its stub is declared with its type (`let xStub: T = .init()`): an expression
+    /// cannot spell `nonisolated(nonsending)` in generic arguments.
+    var annotatesStub = false
     /// Whether a handler and a return value can be stubbed: not when a noncopyable generic
     /// type is involved (it cannot pass through `Any`).
     var hasHandler = true
@@ -217,18 +241,16 @@ struct ErasedInout: Sendable, Hashable {
 
 /// A property of a fake.
 struct FakeProperty: Sendable, Hashable {
-    /// The stem of its state: `current`.
-    var name: String
-    /// `var current: String`, `static var shared: Self`.
+    /// The stem of its state: `current` (`currentStub`).
+    var stem: String
+    /// `var current: String`, `static var shared: Self`, without its ``isolation``.
     var declaration: String
     /// The property's name as Swift, for reading the real instance: `current`.
     var memberName: String
     /// Its type as the fake declares it: `String`, `FakeRouter?` for `Self?`.
     var type: String
-    /// ` async throws`, ` throws(E)` or empty, after `get`.
-    var getterEffects: String
-    /// `try await ` or similar, for reading the real instance.
-    var effects: String
+    /// The effects of its getter, also those of reading the real instance.
+    var effects: Effects
     /// Whether it is static.
     var isStatic: Bool
     /// The type of its stub: `SeamPropertyStub<String, Never>`.
@@ -250,18 +272,21 @@ struct FakeProperty: Sendable, Hashable {
     /// Whether reading it unset throws `SeamStubError` (its getter throws `any Error`) instead
     /// of stopping the run.
     var stopThrows = false
-    /// Whether it is `nonisolated` in an isolated fake.
-    var isNonisolated = false
-    /// Attributes printed before the access level: another global actor's (`@DiskActor `),
-    /// which must come before `public`. Empty for most members.
-    var attributes = ""
+    /// The isolation its declaration spells (`nonisolated`, another global actor...), or
+    /// `nil` for none.
+    var isolation: MemberIsolation?
+    /// Whether it is outside its fake's isolation (its stub is then readable from any
+    /// context); `nonisolated(nonsending)` in a fake with no isolation is not.
+    var isOutsideIsolation = false
+    /// Whether its stub is declared with its type (see ``FakeMethod/annotatesStub``).
+    var annotatesStub = false
 }
 
 /// An initializer requirement of a fake.
 struct FakeInitializer: Sendable, Hashable {
     /// The stem of its state: `init`, `initName` beside another initializer.
-    var name: String
-    /// `init(name: String)`.
+    var stem: String
+    /// `init(name: String)`, without its ``isolation``.
     var declaration: String
     /// The type of its stub, empty when it records nothing.
     var stubType: String
@@ -269,9 +294,12 @@ struct FakeInitializer: Sendable, Hashable {
     var hasArguments: Bool
     /// The recorded value.
     var recordedArguments: String
-    /// Whether it is `nonisolated` in an isolated fake.
-    var isNonisolated = false
-    /// Attributes printed before the access level: another global actor's (`@DiskActor `),
-    /// which must come before `public`. Empty for most members.
-    var attributes = ""
+    /// The isolation its declaration spells (`nonisolated`, another global actor...), or
+    /// `nil` for none.
+    var isolation: MemberIsolation?
+    /// Whether it is outside its fake's isolation (its stub is then readable from any
+    /// context); `nonisolated(nonsending)` in a fake with no isolation is not.
+    var isOutsideIsolation = false
+    /// Whether its stub is declared with its type (see ``FakeMethod/annotatesStub``).
+    var annotatesStub = false
 }

@@ -5,8 +5,8 @@ struct FakeResolver {
     let index: ProtocolIndex
     /// Fake type names by protocol name (qualified and simple), for default return values.
     let fakes: [String: String]
-    /// `public`, `package` or `internal`.
-    let accessLevel: String
+    /// The access level of the fakes' visible declarations.
+    let accessLevel: AccessLevel
     /// Type aliases of function types declared in the sources and reference sources.
     var closureAliases: Set<String> = []
     /// Source files of modules built with `NonisolatedNonsendingByDefault` (see ``NonsendingDefault``).
@@ -27,7 +27,7 @@ struct FakeResolver {
         let associated = AssociatedTypeResolver(flat, fakeName: name, protocolName: decl.qualifiedName)
         let isActor = flat.standard.contains("Actor")
         let globalActor = isActor ? "" : Self.globalActor(in: flat.attributes, declared: index.globalActors)
-        let isLocked = !isActor && globalActor.isEmpty && flat.standard.contains("Sendable")
+        let isSendable = !isActor && globalActor.isEmpty && flat.standard.contains("Sendable")
         let entries = flat.entries.filter { entry in
             guard case .member(let member) = entry else { return true }
             return !DefaultedRequirements.isLeftOut(
@@ -36,7 +36,7 @@ struct FakeResolver {
         let members = Self.members(of: entries)
         let mentionsSelf = members.contains { Self.mentionsSelf($0) }
         let context = ResolutionContext(
-            fakeName: name, isLocked: isLocked,
+            fakeName: name, hasSendableHandlers: isSendable,
             canForward: makesSpies && !isActor && flat.associatedTypes.isEmpty && !mentionsSelf,
             isActor: isActor, isClassBound: flat.isClassBound || isActor, fakes: fakes,
             aliases: associated.pinned, genericNames: associated.genericNames, closureAliases: closureAliases,
@@ -74,19 +74,20 @@ struct FakeResolver {
         }
         let (items, blocked) = items(
             entries, stems: stems, context: context, outsideIsolation: prepared.outsideIsolation)
-        var model = FakeModel(
-            protocolName: decl.qualifiedName, name: prepared.name,
-            access: accessLevel == "internal" ? "" : "\(accessLevel) ",
-            isActor: context.isActor, globalActor: context.globalActor, isLocked: context.isLocked,
-            genericClause: prepared.associated.genericClause, whereClause: prepared.associated.whereClause,
-            typeAliases: prepared.associated.typeAliases.map { FakeField(name: $0.name, type: $0.type, initial: "") },
-            canForward: context.canForward, conformances: prepared.conformances,
-            hasStatics: Self.members(of: entries).contains(where: \.isStatic),
+        let outline = FakeOutline(
+            protocolName: decl.qualifiedName, name: prepared.name, access: accessLevel,
+            globalActor: context.globalActor, isSendable: !context.isActor && context.hasSendableHandlers,
             items: items,
+            hasStatics: Self.members(of: entries).contains(where: \.isStatic),
             sourcePath: decl.location.file,
             sourceImports: prepared.entry.imports + prepared.flat.imports,
             isPublic: decl.accessLevel == "public" || decl.accessLevel == "open",
-            condition: PortableCondition.of(decl.conditions),
+            condition: PortableCondition.of(decl.conditions))
+        var model = FakeModel(
+            outline: outline, isActor: context.isActor,
+            genericClause: prepared.associated.genericClause, whereClause: prepared.associated.whereClause,
+            typeAliases: prepared.associated.typeAliases.map { FakeField(name: $0.name, type: $0.type, initial: "") },
+            canForward: context.canForward, conformances: prepared.conformances,
             deprecations: Self.deprecations(decl.attributes).map(\.description))
         let names = Set(Self.members(of: prepared.entries).compactMap { member -> String? in
             switch member.kind {
@@ -135,7 +136,7 @@ struct FakeResolver {
     /// and the members whose sets a spy cannot forward (``SetForwarding/blocked``).
     private func items(
         _ entries: [FlatProtocol.Entry], stems: [String], context: ResolutionContext,
-        outsideIsolation: [Member: String]
+        outsideIsolation: [Member: MemberIsolation]
     ) -> (items: [FakeItem], blocked: [Member]) {
         let resolver = MemberResolver(context: context)
         var blocked: [Member] = []
@@ -153,7 +154,7 @@ struct FakeResolver {
                     if item?.setForwarding == .blocked { blocked.append(original) }
                     // In a fake with no isolation it runs on its caller's actor, as required.
                     return original.modifiers.contains("nonisolated(nonsending)")
-                        ? item.map { Self.prefixed($0, Self.nonsendingWord) } : item
+                        ? item.map(Self.declaredNonsending) : item
                 }
                 return MemberResolver(context: Self.context(context, outside: isolation))
                     .resolve(member, stem: stem).map { Self.isolated($0, isolation) }
@@ -180,8 +181,8 @@ struct FakeResolver {
     private static func outsideIsolation(
         _ members: [Member], _ unisolated: Set<Member>, isActor: Bool, globalActor: String,
         declared: Set<String>
-    ) -> [Member: String] {
-        var isolations: [Member: String] = [:]
+    ) -> [Member: MemberIsolation] {
+        var isolations: [Member: MemberIsolation] = [:]
         for member in members {
             if isActor, case .initializer = member.kind { continue }
             isolations[member] = isolation(
@@ -194,37 +195,30 @@ struct FakeResolver {
     /// (`@MainActor func reload() async`): a call into their stub would leave that actor, so
     /// they are built like members outside an isolated fake's isolation. Synchronous ones need
     /// nothing of the kind.
-    private static func isolatedAsyncMembers(_ members: [Member], declared: Set<String>) -> [Member: String] {
-        var isolations: [Member: String] = [:]
+    private static func isolatedAsyncMembers(_ members: [Member], declared: Set<String>) -> [Member: MemberIsolation] {
+        var isolations: [Member: MemberIsolation] = [:]
         for member in members {
             if case .initializer = member.kind { continue }
             let own = globalActor(in: member.attributes, declared: declared)
-            if !own.isEmpty, isAsync(member) { isolations[member] = own + " " }
+            if !own.isEmpty, isAsync(member) { isolations[member] = .globalActor(own) }
         }
         return isolations
     }
 
     /// How an isolated fake (or `FakeInjector`) declares `member` when it is outside the
-    /// fake's isolation: `nonisolated `, another global actor's attribute (`@WorkerActor `),
-    /// or `nil` when it shares the fake's isolation.
+    /// fake's isolation (`nonisolated`, or another global actor's), or `nil` when it shares
+    /// the fake's isolation.
     static func isolation(
         of member: Member, unisolated: Set<Member>, globalActor: String, declared: Set<String>
-    ) -> String? {
+    ) -> MemberIsolation? {
         // A member with an `isolated` parameter is isolated to that argument, and cannot be
         // declared `nonisolated`: it is outside the fake's isolation with no word.
-        if hasIsolatedParameter(member) { return "" }
-        if member.modifiers.contains("nonisolated(nonsending)") { return nonsendingWord }
+        if hasIsolatedParameter(member) { return .isolatedParameter }
+        if member.modifiers.contains("nonisolated(nonsending)") { return .nonsending }
         let own = Self.globalActor(in: member.attributes, declared: declared)
-        if !own.isEmpty, own != globalActor { return own + " " }
-        return isNonisolated(member, unisolated: unisolated) ? nonisolatedWord : nil
+        if !own.isEmpty, own != globalActor { return .globalActor(own) }
+        return isNonisolated(member, unisolated: unisolated) ? .nonisolated : nil
     }
-
-    /// The word in front of a `nonisolated` member's declaration.
-    static let nonisolatedWord = "nonisolated "
-
-    /// The words in front of a `nonisolated(nonsending)` member's declaration: it runs on its
-    /// caller's actor, so it reads neither the isolated forwardee nor isolated stubs.
-    static let nonsendingWord = "nonisolated(nonsending) "
 
     /// Whether `member` has a generic parameter pack (`<each T>`).
     private static func hasParameterPack(_ member: Member) -> Bool {
@@ -272,50 +266,43 @@ struct FakeResolver {
     }
 
     /// The context of a member outside its fake's isolation, with nothing forwarded:
-    /// - `nonisolated `: `@Sendable` handlers, so that its stub can be read from any context;
-    /// - another global actor (`@DiskActor `): handlers isolated to that actor (so arguments
+    /// - `nonisolated`: `@Sendable` handlers, so that its stub can be read from any context;
+    /// - another global actor (`@DiskActor`): handlers isolated to that actor (so arguments
     ///   need not be `Sendable`), which the member runs itself when it is `async`.
-    static func context(_ context: ResolutionContext, outside isolation: String) -> ResolutionContext {
+    static func context(_ context: ResolutionContext, outside isolation: MemberIsolation) -> ResolutionContext {
         var member = context
         member.canForward = false
-        if isolation == nonisolatedWord || isolation == nonsendingWord || isolation.isEmpty {
-            member.isLocked = true
-        } else {
-            member.globalActor = String(isolation.dropLast())
+        switch isolation {
+        case .nonisolated, .nonsending, .isolatedParameter:
+            member.hasSendableHandlers = true
+        case .globalActor(let actor):
+            member.globalActor = actor
             member.isActor = false
-            member.isLocked = false
+            member.hasSendableHandlers = false
             member.stubLeavesIsolation = true
         }
         return member
     }
 
-    /// `item` declared outside the fake's isolation, `isolation` in front (`nonisolated `, or
-    /// another global actor's `@WorkerActor `): its stub is then readable from any context.
-    static func isolated(_ item: FakeItem, _ isolation: String) -> FakeItem {
-        // An attribute goes before the access level (`@DiskActor public func`), a modifier
-        // after it (`public nonisolated func`).
-        let isAttribute = isolation.hasPrefix("@")
-        let prefix = isAttribute ? "" : isolation, attributes = isAttribute ? isolation : ""
+    /// `item` declared outside the fake's isolation: its stub is then readable from any
+    /// context.
+    static func isolated(_ item: FakeItem, _ isolation: MemberIsolation) -> FakeItem {
         switch item {
         case .method(var method):
-            method.declaration = prefix + method.declaration
-            method.attributes = attributes
-            method.isNonisolated = true
+            method.isolation = isolation
+            method.isOutsideIsolation = true
             return .method(method)
         case .subscript(var method, let hasSetter, let getterEffects):
-            method.declaration = prefix + method.declaration
-            method.attributes = attributes
-            method.isNonisolated = true
+            method.isolation = isolation
+            method.isOutsideIsolation = true
             return .subscript(method, hasSetter: hasSetter, getterEffects: getterEffects)
         case .property(var property):
-            property.declaration = prefix + property.declaration
-            property.attributes = attributes
-            property.isNonisolated = true
+            property.isolation = isolation
+            property.isOutsideIsolation = true
             return .property(property)
         case .initializer(var initializer):
-            initializer.declaration = prefix + initializer.declaration
-            initializer.attributes = attributes
-            initializer.isNonisolated = true
+            initializer.isolation = isolation
+            initializer.isOutsideIsolation = true
             return .initializer(initializer)
         case .directive:
             return item
@@ -323,16 +310,16 @@ struct FakeResolver {
     }
 
     /// `item` with `word` in front of its declaration, and nothing else changed.
-    private static func prefixed(_ item: FakeItem, _ word: String) -> FakeItem {
+    private static func declaredNonsending(_ item: FakeItem) -> FakeItem {
         switch item {
         case .method(var method):
-            method.declaration = word + method.declaration
+            method.isolation = .nonsending
             return .method(method)
         case .subscript(var method, let hasSetter, let getterEffects):
-            method.declaration = word + method.declaration
+            method.isolation = .nonsending
             return .subscript(method, hasSetter: hasSetter, getterEffects: getterEffects)
         case .property(var property):
-            property.declaration = word + property.declaration
+            property.isolation = .nonsending
             return .property(property)
         case .initializer, .directive:
             return item

@@ -1,15 +1,11 @@
 /// A resolved `FakeInjector`: the app's injector protocol with a fake for every dependency.
+///
+/// Reads and writes of ``FakeOutline``'s fields go through to ``outline`` (`injector.name`).
+@dynamicMemberLookup
 struct InjectorModel: Sendable, Hashable {
-    /// The injector protocol as written in a conformance: `Injectable`.
-    var protocolName: String
-    /// The type name: `FakeInjector`.
-    var name: String
-    /// `public `, `package ` or empty.
-    var access: String
-    /// A global actor attribute the injector is isolated to, or empty.
-    var globalActor: String
-    /// Whether state is protected by a lock (a `Sendable` injector protocol).
-    var isLocked: Bool
+    /// What it shares with a fake; its `items` are the method dependencies (and `#if` lines),
+    /// as fake methods whose default is a fake.
+    var outline: FakeOutline
     /// Whether a member is outside the injector's isolation (`nonisolated`, or another global
     /// actor's): it reads `fallback` from any context, and its assigned value behind `lock`.
     var hasUnisolated = false
@@ -17,19 +13,12 @@ struct InjectorModel: Sendable, Hashable {
     var fallbackType = ""
     /// The property dependencies.
     var dependencies: [InjectorDependency]
-    /// The method dependencies (and `#if` lines), as fake methods whose default is a fake.
-    var items: [FakeItem]
-    /// Whether a method is static (its stub comes from a table of static stubs).
-    var hasStatics: Bool
-    /// The file the protocol is declared in.
-    var sourcePath: String
-    /// The modules that file imports.
-    var sourceImports: [String]
-    /// Whether the protocol is `public` or `open`.
-    var isPublic: Bool
-    /// The part of the `#if` conditions the protocol is declared under that the injector is
-    /// wrapped in too (see ``PortableCondition``), or empty.
-    var condition = ""
+
+    /// A field of ``outline``.
+    subscript<Value>(dynamicMember keyPath: WritableKeyPath<FakeOutline, Value>) -> Value {
+        get { outline[keyPath: keyPath] }
+        set { outline[keyPath: keyPath] = newValue }
+    }
 }
 
 /// A property of the injector protocol.
@@ -40,7 +29,7 @@ struct InjectorDependency: Sendable, Hashable {
     var stem: String
     /// Whether a test can assign it (its getter has no effects).
     var isSettable: Bool
-    /// Its declaration: `var router: any Routable`.
+    /// Its declaration: `var router: any Routable`, without its ``isolation``.
     var declaration: String
     /// The storage for an override: `(any Routable)?`.
     var overrideType: String
@@ -48,10 +37,8 @@ struct InjectorDependency: Sendable, Hashable {
     var fakeType: String
     /// The stored fake's name: `routerFake`.
     var fakeName: String
-    /// Whether it is read from `fallback`, which needs `try`/`await` when empty.
-    var fallbackEffects: String
-    /// ` async throws` after `get`, or empty.
-    var getterEffects: String
+    /// The effects of its getter, also those of reading it from `fallback`.
+    var effects: Effects
     /// The message when an unfaked dependency is read unset.
     var stopMessage: String
     /// What an unfaked dependency read unset returns after the mistake is reported (a default
@@ -60,9 +47,8 @@ struct InjectorDependency: Sendable, Hashable {
     /// Whether an unfaked dependency with no default, read unset, throws `SeamStubError` (its
     /// getter throws `any Error`) instead of stopping the run.
     var stopThrows = false
-    /// `nonisolated ` or another global actor's attribute (`@WorkerActor `) when it is outside
-    /// the injector's isolation, else empty.
-    var isolation = ""
+    /// How it is declared outside the injector's isolation, or `nil` when it shares it.
+    var isolation: MemberIsolation?
     /// How the fake is stored: `let`, or `nonisolated(unsafe) let` for a fake that is not
     /// `Sendable` read outside the injector's isolation.
     var fakeBinding = "let"
@@ -76,8 +62,8 @@ struct InjectorResolver {
     let index: ProtocolIndex
     /// Fake type names by protocol name.
     let fakes: [String: String]
-    /// `public`, `package` or `internal`.
-    let accessLevel: String
+    /// The access level of the injector's visible declarations.
+    let accessLevel: AccessLevel
     /// Source files of modules built with `NonisolatedNonsendingByDefault` (see ``NonsendingDefault``).
     var nonsendingFiles: Set<String> = []
 
@@ -86,9 +72,9 @@ struct InjectorResolver {
         let flat = ProtocolFlattener.flatten(entry.decl, index: index)
         let name = "FakeInjector"
         let globalActor = flat.attributes.first { $0.name == "MainActor" }?.description ?? ""
-        let isLocked = globalActor.isEmpty && flat.standard.contains("Sendable")
+        let isSendableInjector = globalActor.isEmpty && flat.standard.contains("Sendable")
         let context = ResolutionContext(
-            fakeName: name, isLocked: isLocked, canForward: true, isActor: false,
+            fakeName: name, hasSendableHandlers: isSendableInjector, canForward: true, isActor: false,
             isClassBound: true, fakes: [:], globalActor: globalActor)
         var dependencies: [InjectorDependency] = []
         var items: [FakeItem] = []
@@ -119,7 +105,6 @@ struct InjectorResolver {
                     dependency.condition = branches.map(\.expression).joined(separator: " && ")
                     if let isolation {
                         dependency.isolation = isolation
-                        dependency.declaration = isolation + dependency.declaration
                         if !dependency.fakeType.isEmpty, !isSendable(property.type) {
                             dependency.fakeBinding = "nonisolated(unsafe) let"
                         }
@@ -138,12 +123,9 @@ struct InjectorResolver {
                 }
             }
         }
-        return InjectorModel(
-            protocolName: entry.decl.qualifiedName, name: name,
-            access: accessLevel == "internal" ? "" : "\(accessLevel) ",
-            globalActor: globalActor, isLocked: isLocked, hasUnisolated: hasUnisolated,
-            fallbackType: "any \(entry.decl.qualifiedName)" + (hasUnisolated ? " & Sendable" : ""),
-            dependencies: dependencies, items: items,
+        let outline = FakeOutline(
+            protocolName: entry.decl.qualifiedName, name: name, access: accessLevel,
+            globalActor: globalActor, isSendable: isSendableInjector, items: items,
             hasStatics: members.contains { member in
                 if case .function = member.kind { return member.isStatic }
                 return false
@@ -151,6 +133,10 @@ struct InjectorResolver {
             sourcePath: entry.decl.location.file, sourceImports: entry.imports + flat.imports,
             isPublic: entry.decl.accessLevel == "public" || entry.decl.accessLevel == "open",
             condition: PortableCondition.of(entry.decl.conditions))
+        return InjectorModel(
+            outline: outline, hasUnisolated: hasUnisolated,
+            fallbackType: "any \(entry.decl.qualifiedName)" + (hasUnisolated ? " & Sendable" : ""),
+            dependencies: dependencies)
     }
 
     /// Whether the fake of a dependency of type `type` is `Sendable`: its protocol is, or is
@@ -164,16 +150,13 @@ struct InjectorResolver {
 
     private func dependency(_ property: PropertyDecl, stem: String) -> InjectorDependency {
         let fakeType = property.type.nominalName.flatMap { fakes[$0] } ?? ""
-        var getterEffects = property.isAsync ? " async" : ""
-        if let keyword = property.throwing.keyword { getterEffects += " \(keyword)" }
         var dependency = InjectorDependency(
             name: SwiftNames.escaped(property.name), stem: stem,
             isSettable: !property.isAsync && property.throwing == .none,
             declaration: "var \(SwiftNames.escaped(property.name)): \(property.type)",
             overrideType: TypeRef.optional(property.type.storable).description,
             fakeType: fakeType, fakeName: stem + "Fake",
-            fallbackEffects: (property.throwing == .none ? "" : "try ") + (property.isAsync ? "await " : ""),
-            getterEffects: getterEffects,
+            effects: Effects(isAsync: property.isAsync, throwing: property.throwing),
             stopMessage: "FakeInjector.\(property.name) is not set: "
                 + "assign injector.\(property.name) before reading it")
         if fakeType.isEmpty {

@@ -24,23 +24,22 @@ struct MemberResolver {
         let type = property.type.replacingSelf(with: context.fakeName)
         let defaultValue = context.defaultValue(for: type)
         let value = defaultValue == nil ? TypeRef.optional(type.storable) : type.storable
-        var errorType: String?
+        var errorType: String?, spellsNonisolated = value.spellsNonisolated
         switch property.throwing {
         case .untyped, .rethrows: errorType = "any Error"
-        case .typed(let error): errorType = error.description
+        case .typed(let error):
+            errorType = error.description
+            spellsNonisolated = spellsNonisolated || error.spellsNonisolated
         case .none: break
         }
         let stubType = "SeamPropertyStub<\(value), \(errorType ?? "Never")>"
-        var getterEffects = property.isAsync ? " async" : ""
-        if let keyword = property.throwing.keyword { getterEffects += " \(keyword)" }
-        let effects = (property.throwing == .none ? "" : "try ") + (property.isAsync ? "await " : "")
         let name = SwiftNames.escaped(property.name)
         // `nonmutating` among the modifiers: another declaration's getter is not mutating.
         let isMutatingGetter = property.isMutatingGetter && !member.modifiers.contains("nonmutating")
         var resolved = FakeProperty(
-            name: stem, declaration: (member.isStatic ? "static " : "") + "var \(name): \(type)",
+            stem: stem, declaration: (member.isStatic ? "static " : "") + "var \(name): \(type)",
             memberName: name, type: type.description,
-            getterEffects: getterEffects, effects: effects, isStatic: member.isStatic,
+            effects: Effects(isAsync: property.isAsync, throwing: property.throwing), isStatic: member.isStatic,
             stubType: stubType, stubArguments: defaultValue ?? "nil",
             hasError: errorType != nil, hasSetter: property.hasSetter,
             canForward: context.canForward && !member.isStatic
@@ -52,6 +51,8 @@ struct MemberResolver {
             stopMessage: defaultValue == nil
                 ? "\(context.fakeName).\(property.name) has no value: set \(stem)Stub.value" : "")
         resolved.stopThrows = MethodResolver.throwsAnyError(property.throwing)
+        // An expression cannot spell `nonisolated(nonsending)` in generic arguments.
+        resolved.annotatesStub = spellsNonisolated
         return resolved
     }
 
@@ -68,10 +69,11 @@ struct MemberResolver {
             + "(\(parameters.declaration))"
             + SwiftNames.whereClause(initializer.whereClause, fakeName: context.fakeName)
         return .initializer(FakeInitializer(
-            name: stem, declaration: declaration,
+            stem: stem, declaration: declaration,
             stubType: recorded.map { "SeamMethodStub<\($0), Never, Never, Never>" } ?? "",
             hasArguments: recorded != nil,
-            recordedArguments: parameters.recordedExpression))
+            recordedArguments: parameters.recordedExpression,
+            annotatesStub: recorded != nil && parameters.recordedSpellsNonisolated))
     }
 
     private func resolve(_ sub: SubscriptDecl, member: Member, stem: String) -> FakeItem {
@@ -92,8 +94,7 @@ struct MemberResolver {
             // value) must not read the real instance at all.
             method.canForward = method.setForwarding.assigns || method.hasHandler
         }
-        var getterEffects = sub.isAsync ? " async" : ""
-        if let keyword = sub.throwing.keyword { getterEffects += " \(keyword)" }
-        return .subscript(method, hasSetter: sub.hasSetter, getterEffects: getterEffects)
+        return .subscript(
+            method, hasSetter: sub.hasSetter, getterEffects: Effects(isAsync: sub.isAsync, throwing: sub.throwing))
     }
 }

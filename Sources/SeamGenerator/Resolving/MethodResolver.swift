@@ -80,25 +80,33 @@ struct MethodResolver {
             ?? false
         let handler = isStubbable
             ? handlerType(signature, parameters, isSendingResult ? "sending " + result : result) : "Never"
+        // What the stub's and the handler's types spell, read from the types themselves.
+        let resultType = isReturnErased ? nil : returnType?.storable
+        let handlerError = Self.handlerThrows(signature) ? Self.typedError(signature.throwing) : nil
+        let handlerSpells = isStubbable && (parameters.handlerSpellsNonisolated
+            || resultType?.spellsNonisolated == true || handlerError?.spellsNonisolated == true)
+        let handlerSpellsSending = isStubbable && (parameters.handlerSpellsSending || isSendingResult
+            || resultType?.spellsSending == true || handlerError?.spellsSending == true)
+        let errorSpells = Self.typedError(signature.throwing).map { !$0.mentions(erased) && $0.spellsNonisolated } ?? false
         let canForward = context.canForward && !signature.isStatic && parameters.isForwardable
             && (!signature.isMutating || context.isClassBound)
         var method = FakeMethod(
-            name: stem, declaration: declaration(signature, parameters, returnType: printedReturn),
+            stem: stem, declaration: declaration(signature, parameters, returnType: printedReturn),
             isStatic: signature.isStatic,
             stubType: Self.stubType(parameters.recordedType, handler, isStubbable ? result : "Never", errorType),
             handlerType: handler,
             hasArguments: parameters.recordedType != nil,
             recordedArguments: parameters.recordedExpression, hasError: errorType != nil,
-            effects: effects(signature, forwarding: false),
+            effects: Self.effects(signature, forwarding: false),
             handlerArguments: parameters.handlerArguments, erasedInouts: parameters.erasedInouts,
             resultCast: isReturnErased ? " as! \(stored!)" : "",
             hasReturnValue: returnType != nil && isStubbable && !isSendingResult,
             returnValueCast: isReturnErased ? " as? \(stored!)" : "",
             forwardEffects: parameters.evaluatedAutoclosures.isEmpty || signature.throwing != .rethrows
                 || parameters.forwardsClosure
-                ? effects(signature, forwarding: true)
+                ? Self.effects(signature, forwarding: true)
                 // Its only closures are evaluated: the `rethrows` call cannot throw.
-                : (signature.isAsync ? "await " : ""),
+                : Effects(isAsync: signature.isAsync, throwing: .none),
             canForward: canForward, forwardCall: parameters.forwardArguments,
             // A `mutating` requirement (that a class-bound protocol inherits) needs a `var`,
             // unless another protocol declares it non-mutating (see `ProtocolFlattener.merge`).
@@ -109,9 +117,12 @@ struct MethodResolver {
                     signature, returnType: isReturnErased ? nil : returnType, stem: stem, isVoid: returnType == nil,
                     hasReturnValue: !isSendingResult)
                 : unstubbable(signature, noncopyable, packs: packs, isVoid: returnType == nil, canForward: canForward),
+            // An expression cannot spell `nonisolated(nonsending)` in generic arguments.
+            annotatesStub: parameters.recordedSpellsNonisolated || handlerSpells || errorSpells,
             hasHandler: isStubbable,
             call: isStubbable && !isReturnErased
-                ? call(signature, parameters, handler: handler, hasErrorStub: errorType != nil) : "")
+                ? call(signature, parameters, hasErrorStub: errorType != nil,
+                       handlerSpellsIsolation: handlerSpells || handlerSpellsSending) : "")
         method.stopThrows = Self.throwsAnyError(signature.throwing)
         method.evaluatedAutoclosures = parameters.evaluatedAutoclosures
         if isReturnErased && isStubbable {
@@ -134,35 +145,41 @@ struct MethodResolver {
     /// The stub's call method for this method (see ``StubCall``), or empty when the method
     /// runs its stub itself.
     private func call(
-        _ signature: Signature, _ parameters: ResolvedParameters, handler: String, hasErrorStub: Bool
+        _ signature: Signature, _ parameters: ResolvedParameters, hasErrorStub: Bool, handlerSpellsIsolation: Bool
     ) -> String {
         let arity = signature.parameters.count
         guard arity <= StubCall.maxArity, parameters.isPlain,
-            let isolation = StubCall.isolation(ofHandlerAttribute: handlerAttribute),
+            let isolation = StubCall.isolation(of: handlerIsolation),
             // The stub's `throws(Failure)` must be the handler's: a method whose handler
             // throws has an error stub.
             hasErrorStub || !Self.handlerThrows(signature),
             // An actor's stub is not isolated to it: an async call would leave the actor.
             !((context.isActor || context.stubLeavesIsolation) && signature.isAsync),
-            !Self.spellsIsolation(handler)
+            // The call methods' handler types say neither `nonisolated(nonsending)` nor `sending`.
+            !handlerSpellsIsolation
         else { return "" }
         return StubCall.name(isolation, isAsync: signature.isAsync, arity: arity)
     }
 
-    /// Whether `handler` says `nonisolated(nonsending)` or `sending`, which the call methods'
-    /// handler types do not.
-    private static func spellsIsolation(_ handler: String) -> Bool {
-        // By bytes: Foundation's `contains` costs thousands of instructions per call.
-        var handler = handler
-        return handler.withUTF8 { bytes in
-            ByteSearch.contains(bytes, "nonisolated(", anchor: 11) || ByteSearch.contains(bytes, "sending ", anchor: 7)
-        }
+    /// The isolation of the handler's type.
+    private var handlerIsolation: HandlerIsolation {
+        if context.hasSendableHandlers || context.isActor { return .sendable }
+        return context.globalActor.isEmpty ? .none : .globalActor(context.globalActor)
     }
 
     /// The attribute a handler's type starts with: `@Sendable `, a global actor, or empty.
     private var handlerAttribute: String {
-        context.isLocked || context.isActor ? "@Sendable "
-            : context.globalActor.isEmpty ? "" : context.globalActor + " "
+        switch handlerIsolation {
+        case .none: return ""
+        case .sendable: return "@Sendable "
+        case .globalActor(let actor): return actor + " "
+        }
+    }
+
+    /// The error type of `throws(E)`, or `nil`.
+    private static func typedError(_ throwing: ThrowsClause) -> TypeRef? {
+        if case .typed(let error) = throwing { return error }
+        return nil
     }
 
     /// `SeamMethodStub<Arguments, Handler, ReturnValue, Failure>`.
@@ -273,10 +290,11 @@ struct MethodResolver {
         }
     }
 
-    /// `try await ` and the like for calling the handler (or, forwarding, the real instance).
-    func effects(_ signature: Signature, forwarding: Bool) -> String {
-        let tries = forwarding ? signature.throwing != .none : Self.handlerThrows(signature)
-        return (tries ? "try " : "") + (signature.isAsync ? "await " : "")
+    /// The effects of calling the handler (or, forwarding, the real instance): the handler
+    /// throws only when its type can say so (see ``handlerThrows(_:)``).
+    static func effects(_ signature: Signature, forwarding: Bool) -> Effects {
+        let throwing = forwarding ? signature.throwing : handlerThrows(signature) ? .untyped : .none
+        return Effects(isAsync: signature.isAsync, throwing: throwing)
     }
 
     private func fallback(

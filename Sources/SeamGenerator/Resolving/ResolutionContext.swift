@@ -4,7 +4,7 @@ struct ResolutionContext: Sendable {
     var fakeName: String
     /// Whether handlers must be `@Sendable` (the fake is `Sendable`, or the member is
     /// `nonisolated` in an isolated fake).
-    var isLocked: Bool
+    var hasSendableHandlers: Bool
     /// Whether unstubbed calls may go to a real instance.
     var canForward: Bool
     /// Whether the fake is an actor (no recording in delegating initializers; `@Sendable`

@@ -26,12 +26,22 @@ struct ResolvedParameters: Sendable {
     /// non-escaping closure, no `@autoclosure`...): the stub can then record the arguments and
     /// call the handler itself (`SeamMethodStub.call`), without the fake reabstracting it.
     var isPlain: Bool
+    /// Whether a recorded type spells `nonisolated(...)` (`nonisolated(nonsending)`).
+    var recordedSpellsNonisolated = false
+    /// Whether a handler parameter type spells `nonisolated(...)`.
+    var handlerSpellsNonisolated = false
+    /// Whether a handler parameter type spells `sending`.
+    var handlerSpellsSending = false
 
     /// One parameter's pieces.
     private struct Piece {
         var declared: String
         var recorded: (name: String, type: String)?
+        /// The recorded type as a tree, `nil` when it is erased to `Any`.
+        var recordedType: TypeRef?
         var handler: (type: String, argument: String)?
+        /// The handler's parameter type as a tree, `nil` when it is `Any`.
+        var handlerType: TypeRef?
         var forwarded: String
         var erasedInout: ErasedInout?
         var isVariadic: Bool
@@ -77,12 +87,19 @@ struct ResolvedParameters: Sendable {
             Self.append(piece.declared, to: &declaration, after: offset)
             Self.append(piece.forwarded, to: &forwardArguments, after: offset)
             if let handler = piece.handler {
+                if let type = piece.handlerType {
+                    handlerSpellsNonisolated = handlerSpellsNonisolated || type.spellsNonisolated
+                    handlerSpellsSending = handlerSpellsSending || type.spellsSending
+                }
                 Self.append(handler.type, to: &handlerTypes, after: handlerCount)
                 Self.append(handler.argument, to: &handlerArguments, after: handlerCount)
                 handlerCount += 1
             }
             if let erasedInout = piece.erasedInout { erasedInouts.append(erasedInout) }
-            if let pair = piece.recorded { recorded.append(pair) }
+            if let pair = piece.recorded {
+                recorded.append(pair)
+                if let type = piece.recordedType, type.spellsNonisolated { recordedSpellsNonisolated = true }
+            }
             if piece.isVariadic { isForwardable = false }
             if isPlain { isPlain = Self.isPlain(piece) }
         }
@@ -205,28 +222,37 @@ struct ResolvedParameters: Sendable {
                 name: name, erasedName: erasedName, type: type.storableDescription(printed: printed))
             argument = "&\(erasedName)"
         }
+        // The stored type as a tree: the same as `stored` without the brackets of a variadic
+        // parameter, which spell no isolation.
+        let storedType = isErased ? nil : type.storable
         let handlerType = isErased || parameter.isVariadic || type.isAttributed
-            ? Self.handlerType(type, isErased: isErased, isVariadic: parameter.isVariadic, stored: stored, erased: erased)
-            : stored
+            ? Self.handlerType(
+                type, isErased: isErased, isVariadic: parameter.isVariadic, stored: (stored, storedType), erased: erased)
+            : (stored, storedType)
         let isAutoclosure = type.attributeNames.contains("autoclosure")
         var forwarded = type.isInout ? "&\(name)" : (isAutoclosure ? "\(name)()" : name)
         if case .packExpansion = type { forwarded = "repeat each \(name)" }
         return Piece(
             declared: "\(prefix): \(printed)\(parameter.isVariadic ? "..." : "")",
-            recorded: isRecorded ? (name, stored) : nil,
-            handler: handlerType.map { ($0, argument) },
+            recorded: isRecorded ? (name, stored) : nil, recordedType: storedType,
+            handler: handlerType.map { ($0.text, argument) }, handlerType: handlerType?.type,
             forwarded: parameter.label.map { "\(SwiftNames.member($0)): \(forwarded)" } ?? forwarded,
             erasedInout: erasedInout, isVariadic: parameter.isVariadic, evaluated: nil)
     }
 
-    /// The type the handler takes for a parameter, or `nil` when it cannot take it: a
-    /// non-escaping closure whose parameters mention a generic parameter.
+    /// The type the handler takes for a parameter, as text and as a tree (`nil` for `Any`),
+    /// or `nil` when it cannot take it: a non-escaping closure whose parameters mention a
+    /// generic parameter.
     private static func handlerType(
-        _ type: TypeRef, isErased: Bool, isVariadic: Bool, stored: String, erased: Set<String>
-    ) -> String? {
+        _ type: TypeRef, isErased: Bool, isVariadic: Bool, stored: (text: String, type: TypeRef?),
+        erased: Set<String>
+    ) -> (text: String, type: TypeRef?)? {
         if isVariadic { return stored }
-        guard isErased else { return type.handlerParameter.description }
-        guard type.isNonEscapingClosure else { return type.isInout ? "inout Any" : "Any" }
+        guard isErased else {
+            let handler = type.handlerParameter
+            return (handler.description, handler)
+        }
+        guard type.isNonEscapingClosure else { return (type.isInout ? "inout Any" : "Any", nil) }
         // A closure is covariant in its result only: `(Int) -> T` converts to `(Int) -> Any`.
         guard case .function(var function) = type.storable,
             !function.parameters.contains(where: { $0.type.mentions(erased) }) else { return nil }
@@ -234,7 +260,7 @@ struct ResolvedParameters: Sendable {
             ? .named([TypeComponent(name: "Any")]) : nil }
         // And in its error: `throws(E)` converts to `throws`.
         if case .typed(let error) = function.throwing, error.mentions(erased) { function.throwing = .untyped }
-        return function.result.mentions(erased) ? nil : TypeRef.function(function).description
+        return function.result.mentions(erased) ? nil : (TypeRef.function(function).description, .function(function))
     }
 
     private static let reserved: Set<String> = [

@@ -1,0 +1,49 @@
+/// The access level of the generated declarations a client can see.
+enum AccessLevel: String, Sendable, Hashable, CaseIterable {
+    /// `public`.
+    case `public`
+    /// `package`.
+    case package
+    /// `internal`, which the fakes leave unwritten.
+    case `internal`
+}
+
+/// How a member of an isolated fake (or `FakeInjector`) is declared when it is outside the
+/// fake's isolation.
+enum MemberIsolation: Sendable, Hashable {
+    /// `nonisolated`: its stub is `Sendable` and read from any context.
+    case nonisolated
+    /// `nonisolated(nonsending)`: it runs on its caller's actor, so it reads neither the
+    /// isolated forwardee nor isolated stubs.
+    case nonsending
+    /// Isolated to an `isolated` parameter (`_ actor: isolated DiskActor`): it cannot be
+    /// declared `nonisolated`, and is outside the fake's isolation with no word.
+    case isolatedParameter
+    /// Another global actor than the fake's, by its attribute (`@WorkerActor`): its handlers
+    /// are isolated to that actor.
+    case globalActor(String)
+}
+
+/// The effects of a call, a getter or a body: what `async`/`await` and `throws`/`try` it has.
+struct Effects: Sendable, Hashable {
+    /// Whether it is asynchronous.
+    var isAsync: Bool
+    /// How it throws (`.none` when it does not).
+    var throwing: ThrowsClause
+
+    /// No effects.
+    static let none = Effects(isAsync: false, throwing: .none)
+
+    /// Whether it throws at all, so a call needs `try`.
+    var throwsAtAll: Bool { throwing != .none }
+}
+
+/// The isolation a handler's type spells.
+enum HandlerIsolation: Sendable, Hashable {
+    /// No attribute: a fake that is neither `Sendable` nor isolated.
+    case none
+    /// `@Sendable`: a `Sendable` or actor fake, or a `nonisolated` member.
+    case sendable
+    /// A global actor, by its attribute (`@MainActor`).
+    case globalActor(String)
+}
