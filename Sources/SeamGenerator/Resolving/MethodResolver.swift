@@ -83,7 +83,7 @@ struct MethodResolver {
         // What the stub's and the handler's types spell, read from the types themselves.
         let resultType = isReturnErased ? nil : returnType?.storable
         let handlerError = Self.handlerThrows(signature) ? Self.typedError(signature.throwing) : nil
-        let handlerSpells = isStubbable && (parameters.handlerSpellsNonisolated
+        let handlerSpells = isStubbable && (parameters.handlerSpellsNonisolated || Self.handlerIsNonsending(signature)
             || resultType?.spellsNonisolated == true || handlerError?.spellsNonisolated == true)
         let handlerSpellsSending = isStubbable && (parameters.handlerSpellsSending || isSendingResult
             || resultType?.spellsSending == true || handlerError?.spellsSending == true)
@@ -176,6 +176,12 @@ struct MethodResolver {
         }
     }
 
+    /// Whether the handler is `nonisolated(nonsending)`: an `async` member declared so runs its
+    /// handler on its caller's actor too.
+    private static func handlerIsNonsending(_ signature: Signature) -> Bool {
+        signature.isAsync && signature.member.modifiers.contains("nonisolated(nonsending)")
+    }
+
     /// The error type of `throws(E)`, or `nil`.
     private static func typedError(_ throwing: ThrowsClause) -> TypeRef? {
         if case .typed(let error) = throwing { return error }
@@ -256,8 +262,7 @@ struct MethodResolver {
 
     private func handlerType(_ signature: Signature, _ parameters: ResolvedParameters, _ result: String) -> String {
         // A `nonisolated(nonsending)` member runs its handler on its caller's actor too.
-        var text = signature.isAsync && signature.member.modifiers.contains("nonisolated(nonsending)")
-            ? "nonisolated(nonsending) " : ""
+        var text = Self.handlerIsNonsending(signature) ? "nonisolated(nonsending) " : ""
         text += handlerAttribute
         text += "(\(parameters.handlerTypes))"
         if signature.isAsync { text += " async" }
