@@ -3,35 +3,100 @@ import XCTest
 
 @testable import SeamGenerator
 
-/// Compares the generated text of every `<Case>.input.txt` with `<Case>.expected.txt`.
+/// Compares the generated text of each `<Case>.input.txt` with `<Case>.expected.txt`, one
+/// test per case, and the stub types every output declares with `Stubs.expected.txt`; a
+/// mismatch prints a unified diff.
 ///
-/// Set `SEAM_UPDATE_GOLDEN=1` to rewrite the expected files after an intended change.
+/// The cases are generated without the stub types (they would repeat `Stubs.expected.txt` in
+/// every file). Set `SEAM_UPDATE_GOLDEN=1` to rewrite the expected files after an intended
+/// change.
 final class GeneratorGoldenTests: XCTestCase {
-    func testGeneratedTextMatchesEveryExpectedFile() throws {
-        let cases = try GeneratorFixtures.cases()
-        XCTAssertGreaterThanOrEqual(cases.count, 9)
-        for name in cases {
-            let actual = try generate(name)
-            let expectedPath = "\(GeneratorFixtures.folder)/\(name).expected.txt"
-            if ProcessInfo.processInfo.environment["SEAM_UPDATE_GOLDEN"] == "1" {
-                try actual.write(toFile: expectedPath, atomically: true, encoding: .utf8)
-            }
-            let expected = try String(contentsOfFile: expectedPath, encoding: .utf8)
-            XCTAssertEqual(actual, expected, "\(name): generated text differs from \(name).expected.txt")
-        }
+    /// The cases, one test each below.
+    static let cases = [
+        "Associated", "Basic", "Concurrency", "Conditional", "Constructs", "Effects", "Generics",
+        "Hierarchy", "Inheritance", "Injector", "Members", "Regressions", "Standard",
+    ]
+
+    func testAssociated() throws { try assertGolden("Associated") }
+    func testBasic() throws { try assertGolden("Basic") }
+    func testConcurrency() throws { try assertGolden("Concurrency") }
+    func testConditional() throws { try assertGolden("Conditional") }
+    func testConstructs() throws { try assertGolden("Constructs") }
+    func testEffects() throws { try assertGolden("Effects") }
+    func testGenerics() throws { try assertGolden("Generics") }
+    func testHierarchy() throws { try assertGolden("Hierarchy") }
+    func testInheritance() throws { try assertGolden("Inheritance") }
+    func testInjector() throws { try assertGolden("Injector") }
+    func testMembers() throws { try assertGolden("Members") }
+    func testRegressions() throws { try assertGolden("Regressions") }
+    func testStandard() throws { try assertGolden("Standard") }
+
+    func testEveryInputFileHasItsTest() throws {
+        XCTAssertEqual(try GeneratorFixtures.cases(), Self.cases)
+    }
+
+    func testTheStubTypesMatchTheirExpectedFile() throws {
+        let folder = try GeneratorFixtures.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "protocol A { func a() }\n".write(toFile: "\(folder)/A.swift", atomically: true, encoding: .utf8)
+        let request = GenerationRequest(sources: ["\(folder)/A.swift"], selection: .all, output: .folder(folder))
+        let stubs = try XCTUnwrap(try Generator.generate(request).files.first { $0.path.hasSuffix("/Seam+Stubs.swift") })
+        try assertMatches(stubs.contents, expectedFile: "Stubs.expected.txt")
     }
 
     func testSameInputGivesByteIdenticalOutput() throws {
         XCTAssertEqual(try generate("Inheritance"), try generate("Inheritance"))
     }
 
-    /// Generates the fakes of one fixture; the temporary folder is removed from the header.
+    func testADifferenceIsShownAsAUnifiedDiff() {
+        let diff = UnifiedDiff.of(
+            expected: "a\nb\nc\nd\ne\nf\ng\nh\n", actual: "a\nb\nc\nd\nE\nf\ng\nh\n",
+            expectedName: "Case.expected.txt", actualName: "generated")
+        XCTAssertEqual(diff, """
+            --- Case.expected.txt
+            +++ generated
+            @@ -2,7 +2,7 @@
+             b
+             c
+             d
+            -e
+            +E
+             f
+             g
+             h
+
+            """)
+    }
+
+    private func assertGolden(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        try assertMatches(try generate(name), expectedFile: "\(name).expected.txt", file: file, line: line)
+    }
+
+    /// Fails with a unified diff when `actual` differs from the fixture `expectedFile`.
+    private func assertMatches(
+        _ actual: String, expectedFile: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let path = "\(GeneratorFixtures.folder)/\(expectedFile)"
+        if ProcessInfo.processInfo.environment["SEAM_UPDATE_GOLDEN"] == "1" {
+            try actual.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOfFile: path, encoding: .utf8)
+        if actual != expected {
+            let diff = UnifiedDiff.of(
+                expected: expected, actual: actual, expectedName: expectedFile, actualName: "generated")
+            XCTFail("generated text differs from \(expectedFile):\n\(diff)", file: file, line: line)
+        }
+    }
+
+    /// Generates the fakes of one fixture, without the stub types; the temporary folder is
+    /// removed from the header.
     private func generate(_ name: String) throws -> String {
         let folder = try GeneratorFixtures.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try GeneratorFixtures.copyInputs([name], to: folder)
-        let request = GenerationRequest(
+        var request = GenerationRequest(
             sources: ["\(folder)/\(name).swift"], selection: .annotated, output: .file("\(folder)/Fakes.swift"))
+        request.writesStubTypes = false
         let result = try Generator.generate(request)
         XCTAssertEqual(result.files.map(\.path), ["\(folder)/Fakes.swift"])
         return result.files[0].contents.replacingOccurrences(of: folder + "/", with: "")
