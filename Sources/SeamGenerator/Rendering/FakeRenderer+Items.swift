@@ -156,7 +156,7 @@ struct ItemContext {
     private static func value(_ autoclosure: EvaluatedAutoclosure) -> TemplateValue {
         var fields = TemplateRecordBuilder(autoclosureShape)
         fields.add("name", .string(autoclosure.name))
-        fields.add("effects", .string(autoclosure.effects))
+        fields.add("effects", .string(autoclosure.effects.callPrefix))
         return .record(fields.record)
     }
 

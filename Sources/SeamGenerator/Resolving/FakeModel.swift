@@ -225,8 +225,8 @@ struct FakeMethod: Sendable, Hashable {
 struct EvaluatedAutoclosure: Sendable, Hashable {
     /// The parameter's name, which the value shadows.
     var name: String
-    /// `try `, `await `, `try await ` or empty: the effects of the evaluation.
-    var effects: String
+    /// The effects of evaluating it.
+    var effects: Effects
 }
 
 /// A generic `inout` parameter that a handler sees as `inout Any`.

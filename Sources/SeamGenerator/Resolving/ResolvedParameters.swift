@@ -146,13 +146,13 @@ struct ResolvedParameters: Sendable {
         let value = result.mentions(erased) || result.containsOpaque
             ? "Any" : result.storableDescription(printed: result.description)
         let label = parameter.label.map(SwiftNames.member) ?? "_"
-        let effects = (function.throwing == .none ? "" : "try ") + (function.isAsync ? "await " : "")
         return Piece(
             declared: "\(label == name ? name : "\(label) \(name)"): \(type.description)",
             recorded: (name, value), handler: (value, name),
             forwarded: parameter.label.map { "\(SwiftNames.member($0)): \(name)" } ?? name,
             erasedInout: nil, isVariadic: false,
-            evaluated: EvaluatedAutoclosure(name: name, effects: effects))
+            evaluated: EvaluatedAutoclosure(
+                name: name, effects: Effects(isAsync: function.isAsync, throwing: function.throwing)))
     }
 
     /// Appends `item` to the comma-separated `list`, which holds `count` items.
