@@ -46,20 +46,30 @@ package struct ArgumentParser {
             } else if inlineValue != nil {
                 throw UsageError("'\(option.longName)' takes no value")
             }
-            switch option {
-            case .run(let flag):
-                switch flag.action {
-                case .help: return .help
-                case .version: return .version
-                case .set(let set):
-                    try parser.checkScope(flag)
-                    set(&parser.options, value)
-                }
-            case .setting(let setting):
-                try parser.apply(setting, value: value, spelled: argument)
+            if let early = try parser.handle(option, value: value, spelled: argument) {
+                return early
             }
         }
         return .run(try parser.finish())
+    }
+
+    /// Applies one option; returns the invocation when the option ends parsing (`--help`).
+    private mutating func handle(
+        _ option: CommandLineOption, value: String, spelled: String
+    ) throws(UsageError) -> Invocation? {
+        switch option {
+        case .run(let flag):
+            switch flag.action {
+            case .help: return .help
+            case .version: return .version
+            case .set(let set):
+                try checkScope(flag)
+                set(&options, value)
+            }
+        case .setting(let setting):
+            try apply(setting, value: value, spelled: spelled)
+        }
+        return nil
     }
 
     /// Splits `--name=value` and finds the option.
