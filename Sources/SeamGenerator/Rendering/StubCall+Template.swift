@@ -1,50 +1,5 @@
-/// The `call` methods of `SeamMethodStub` (`Stubs.swift`): each records a call, throws the
-/// error stub, and runs the handler or gives the return value stub, for one shape of handler.
-///
-/// A fake's method that calls its handler itself reads it out of a generic stub, and Swift
-/// then wraps it in a reabstraction thunk, with its context, for every method. Calling it
-/// inside the generic stub needs none, and one call replaces four reads. The method's name
-/// says the shape: `call` (no parameter or one), `call2`... by parameter count, `async`, and
-/// `sendable` or `mainActor` for the handler's isolation.
-enum StubCall {
-    /// The most parameters a method may have to use a call method; one with more calls its
-    /// handler itself.
-    static let maxArity = 6
-
-    /// The isolation of a handler, as its type spells it.
-    enum Isolation: CaseIterable {
-        /// No attribute: a fake that is neither `Sendable` nor isolated.
-        case plain
-        /// `@Sendable`: a `Sendable` or actor fake, or a `nonisolated` member.
-        case sendable
-        /// `@MainActor`: a fake isolated to the main actor.
-        case mainActor
-    }
-
-    /// The call methods' isolation for a handler of `isolation`, or `nil` for a global actor
-    /// other than the main actor, which has no call methods.
-    static func isolation(of isolation: HandlerIsolation) -> Isolation? {
-        switch isolation {
-        case .none: return .plain
-        case .sendable: return .sendable
-        case .globalActor("@MainActor"): return .mainActor
-        case .globalActor: return nil
-        }
-    }
-
-    /// `call`, `call2`, `asyncCall`, `sendableAsyncCall3`, `mainActorCall`.
-    static func name(_ isolation: Isolation, isAsync: Bool, arity: Int) -> String {
-        var name = ""
-        switch isolation {
-        case .plain: break
-        case .sendable: name = "sendable"
-        case .mainActor: name = "mainActor"
-        }
-        if isAsync { name += name.isEmpty ? "async" : "Async" }
-        name += name.isEmpty ? "call" : "Call"
-        return arity > 1 ? name + String(arity) : name
-    }
-
+/// The call methods as `Stubs.swift` prints them: the rendering side of ``StubCall``.
+extension StubCall {
     /// The keys of one call method in `Stubs.swift`'s `calls`.
     static let shape = TemplateShape([
         "name", "attribute", "genericClause", "parameter", "effects", "constraint", "recorded",
