@@ -39,6 +39,7 @@ extension DeclarationParser {
     }
 
     private mutating func parseUnattributedType(depth: Int) throws(ParseError) -> TypeRef {
+        guard depth < DeclarationParser.maximumDepth else { throw failure("type is nested too deeply") }
         if token.kind == .identifier, nextStartsType {
             if isWord("some") {
                 advance()
@@ -108,6 +109,8 @@ extension DeclarationParser {
     }
 
     private mutating func parsePrimaryType(depth: Int) throws(ParseError) -> TypeRef {
+        // `~~~T` and `repeat repeat T` recurse here without passing through `parseType`.
+        guard depth < DeclarationParser.maximumDepth else { throw failure("type is nested too deeply") }
         switch token.kind {
         case .identifier, .backtickIdentifier:
             return try parseNamedType(depth: depth)

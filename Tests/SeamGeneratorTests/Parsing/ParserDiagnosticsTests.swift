@@ -27,6 +27,11 @@ final class ParserDiagnosticsTests: XCTestCase {
         assertDiagnostics(optionals, ["Sources/App/Clock.swift:2:79: error: type is nested too deeply"])
         assertDiagnostics(metatypes, ["Sources/App/Clock.swift:2:335: error: type is nested too deeply"])
         assertDiagnostics(mixed, ["Sources/App/Clock.swift:2:327: error: type is nested too deeply"])
+        // Bug (found by .ci/fuzz): 30,000 `~` overflowed the parser's own stack.
+        let inverses = "protocol P {\n    var x: " + String(repeating: "~", count: 30_000) + "Copyable { get }\n}\n"
+        assertDiagnostics(inverses, ["Sources/App/Clock.swift:2:76: error: type is nested too deeply"])
+        let repeats = "protocol P {\n    func f(x: " + String(repeating: "repeat ", count: 30_000) + "T)\n}\n"
+        assertDiagnostics(repeats, ["Sources/App/Clock.swift:2:463: error: type is nested too deeply"])
         let deepest = "protocol P {\n    var x: Int" + String(repeating: "?", count: 64) + " { get }\n}\n"
         assertDiagnostics(deepest, [])
     }
