@@ -54,6 +54,7 @@ package struct FileWriter: Sendable {
         if case .folder(let folder) = output {
             plan.removed = orphans(in: folder, keeping: planned, problems: &problems)
         }
+        plan.staleTemporaries = Self.staleTemporaries(of: files.map(\.path), output: output)
         if !problems.isEmpty {
             throw GenerationError(problems)
         }
@@ -135,6 +136,34 @@ package struct FileWriter: Sendable {
             }
         }
         return orphans
+    }
+
+    /// The hidden temporaries beside the outputs: in an output folder, all of them; beside an
+    /// output file, those of that file. A folder that cannot be listed has none.
+    static func staleTemporaries(of paths: [String], output: GenerationRequest.Output) -> [String] {
+        var names: [String: Set<String>?] = [:]
+        if case .folder(let folder) = output { names[folder] = .some(nil) }
+        for path in paths {
+            let url = URL(fileURLWithPath: path)
+            let folder = url.deletingLastPathComponent().path
+            if case .some(.some(var wanted)) = names[folder] {
+                wanted.insert(url.lastPathComponent)
+                names[folder] = wanted
+            } else if names[folder] == nil {
+                names[folder] = [url.lastPathComponent]
+            }
+        }
+        var found: [String] = []
+        for (folder, wanted) in names {
+            // A folder that is missing or unreadable has no temporaries to remove; writing to it
+            // reports why.
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for entry in entries {
+                guard let target = WriteTransaction.target(ofHiddenName: entry) else { continue }
+                if wanted.map({ $0.contains(target) }) ?? true { found.append(join(folder, entry)) }
+            }
+        }
+        return found.sorted()
     }
 
     /// The error for a file or folder that cannot be read.

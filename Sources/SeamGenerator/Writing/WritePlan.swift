@@ -10,6 +10,9 @@ package struct WritePlan: Sendable, Hashable {
     /// Orphans: files Seam wrote earlier in the output folder that are no longer generated,
     /// sorted.
     package var removed: [String]
+    /// Hidden temporaries (`.Name.swift.seam-<UUID>.tmp`) that an interrupted run left among
+    /// the outputs, sorted: applying the plan deletes them.
+    package var staleTemporaries: [String] = []
 
     /// Creates a plan.
     package init(changed: [GeneratedFile] = [], unchanged: [String] = [], removed: [String] = []) {

@@ -3,8 +3,11 @@ import Foundation
 /// The journal of one ``FileWriter/apply(_:)``: everything it did to disk, so that a failure
 /// can undo it.
 ///
-/// Old contents are kept in memory rather than in backup files, so a crash never leaves
-/// backups behind; at worst it leaves hidden `.*.seam-*.tmp` temporaries.
+/// A file about to be replaced or removed is first kept under a hidden name beside it (a hard
+/// link, or the file itself renamed), so that a rollback renames it back: the restored file is
+/// the same file, with its modification date and inode, and builds do not recompile it. The
+/// hidden names are those of temporaries (`.Name.swift.seam-<UUID>.tmp`), which the next run
+/// removes (``FileWriter/plan(_:output:)``) if a crash leaves one behind.
 struct WriteTransaction {
     /// Why a step failed, in one sentence naming the path.
     struct Failure: Error {
@@ -15,22 +18,57 @@ struct WriteTransaction {
     private var createdFolders: [String] = []
     /// Written temporaries not yet renamed, by target path.
     private var temporaries: [String: String] = [:]
-    /// Targets replaced so far, with their previous content (`nil`: the target was new).
-    private var replaced: [(path: String, previous: Data?)] = []
-    /// Orphans removed so far, with their content.
-    private var removed: [(path: String, previous: Data)] = []
+    /// Targets replaced so far, with what keeps their previous file (`nil`: the target was new).
+    private var replaced: [(path: String, previous: Kept?)] = []
+    /// Orphans removed so far, with what keeps them.
+    private var removed: [(path: String, previous: Kept)] = []
+
+    /// A previous file, kept until the transaction ends.
+    private enum Kept {
+        /// The file itself, under a hidden name in its folder.
+        case file(String)
+        /// Its content and modification date, where the file system has no hard links.
+        case contents(Data, Date?)
+    }
+
+    /// A hidden name beside `path`: `.Name.swift.seam-<UUID>.tmp`.
+    static func hiddenName(for path: String) -> String {
+        let target = URL(fileURLWithPath: path)
+        let name = ".\(target.lastPathComponent).seam-\(UUID().uuidString).tmp"
+        return FileWriter.join(target.deletingLastPathComponent().path, name)
+    }
+
+    /// The target's file name of a hidden name made by ``hiddenName(for:)``
+    /// (`Name.swift` for `.Name.swift.seam-<UUID>.tmp`), or `nil` for any other name.
+    static func target(ofHiddenName name: String) -> String? {
+        let suffix = ".tmp", uuidLength = 36, marker = ".seam-"
+        guard name.hasPrefix("."), name.hasSuffix(suffix),
+            name.utf8.count > 1 + marker.utf8.count + uuidLength + suffix.utf8.count else { return nil }
+        let core = name.dropFirst().dropLast(suffix.count)
+        let uuid = core.suffix(uuidLength)
+        guard UUID(uuidString: String(uuid)) != nil, core.dropLast(uuidLength).hasSuffix(marker) else { return nil }
+        let target = core.dropLast(uuidLength + marker.count)
+        return target.isEmpty ? nil : String(target)
+    }
+
+    /// Deletes a temporary an interrupted run left behind.
+    mutating func removeStale(_ path: String) throws(Failure) {
+        guard unlink(path) == 0 || errno == ENOENT else {
+            throw Failure(message: "cannot remove stale temporary file '\(path)': \(FileErrorReason.of(errno: errno))")
+        }
+    }
 
     /// Writes `file` to a temporary file next to its target, creating folders as needed.
     mutating func stage(_ file: GeneratedFile) throws(Failure) {
-        let target = URL(fileURLWithPath: file.path)
-        let folder = target.deletingLastPathComponent().path
+        let folder = URL(fileURLWithPath: file.path).deletingLastPathComponent().path
         try createFolder(folder, for: file.path)
-        let temporaryName = ".\(target.lastPathComponent).seam-\(UUID().uuidString).tmp"
-        let temporary = FileWriter.join(folder, temporaryName)
+        let temporary = Self.hiddenName(for: file.path)
         do {
             try Data(file.contents.utf8)
                 .write(to: URL(fileURLWithPath: temporary), options: .withoutOverwriting)
         } catch {
+            // A write that failed half way (no space left) must not leave its half behind.
+            unlink(temporary)
             throw Failure(message: "cannot write '\(file.path)': \(FileErrorReason.of(error))")
         }
         temporaries[file.path] = temporary
@@ -41,9 +79,11 @@ struct WriteTransaction {
         guard let temporary = temporaries[path] else {
             throw Failure(message: "cannot write '\(path)': it was not staged")
         }
-        let previous = try contentsIfPresent(path)
+        let previous = try keep(path, byMoving: false)
         guard rename(temporary, path) == 0 else {
-            throw Failure(message: "cannot write '\(path)': \(FileErrorReason.of(errno: errno))")
+            let code = errno
+            if case .file(let link)? = previous { unlink(link) }
+            throw Failure(message: "cannot write '\(path)': \(FileErrorReason.of(errno: code))")
         }
         temporaries[path] = nil
         replaced.append((path, previous))
@@ -55,13 +95,23 @@ struct WriteTransaction {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             throw Failure(message: "cannot remove '\(path)': it is a folder")
         }
-        guard let previous = try contentsIfPresent(path) else {
+        guard let previous = try keep(path, byMoving: true) else {
             return
         }
-        guard unlink(path) == 0 else {
+        if case .contents = previous, unlink(path) != 0 {
             throw Failure(message: "cannot remove '\(path)': \(FileErrorReason.of(errno: errno))")
         }
         removed.append((path, previous))
+    }
+
+    /// Ends a transaction that succeeded: deletes the kept previous files.
+    mutating func finish() {
+        for case .file(let kept) in replaced.map(\.previous) + removed.map(\.previous) {
+            // One that cannot be deleted is a hidden temporary the next run removes.
+            unlink(kept)
+        }
+        replaced = []
+        removed = []
     }
 
     /// Undoes every step in reverse order and deletes leftovers.
@@ -92,32 +142,49 @@ struct WriteTransaction {
         return notes
     }
 
-    private func restore(_ path: String, _ contents: Data) -> [Diagnostic] {
-        do {
-            try contents.write(to: URL(fileURLWithPath: path), options: .atomic)
+    /// Puts a kept file back at `path`: renamed back, so it is the very file that was there.
+    private func restore(_ path: String, _ previous: Kept) -> [Diagnostic] {
+        switch previous {
+        case .file(let kept):
+            guard rename(kept, path) == 0 else { return [note("could not restore '\(path)'", errno)] }
             return []
-        } catch {
-            return [Diagnostic(.note, "could not restore '\(path)': \(FileErrorReason.of(error))")]
+        case .contents(let contents, let modified):
+            do {
+                try contents.write(to: URL(fileURLWithPath: path), options: .atomic)
+                if let modified {
+                    try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: path)
+                }
+                return []
+            } catch {
+                return [Diagnostic(.note, "could not restore '\(path)': \(FileErrorReason.of(error))")]
+            }
         }
     }
 
-    private func note(_ message: String, _ code: Int32) -> Diagnostic {
-        Diagnostic(.note, "\(message): \(FileErrorReason.of(errno: code))")
-    }
-
-    /// The content of `path`, or `nil` if there is no file there (nothing, or a folder, which
-    /// the rename or unlink that follows then reports).
-    private func contentsIfPresent(_ path: String) throws(Failure) -> Data? {
+    /// Keeps the file at `path` under a hidden name (moved there when `byMoving`, else hard
+    /// linked), or its content where the file system cannot; `nil` if there is no file there
+    /// (nothing, or a folder, which the rename or unlink that follows then reports).
+    private func keep(_ path: String, byMoving: Bool) throws(Failure) -> Kept? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
               !isFolder.boolValue else {
             return nil
         }
+        let hidden = Self.hiddenName(for: path)
+        if byMoving ? rename(path, hidden) == 0 : link(path, hidden) == 0 {
+            return .file(hidden)
+        }
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            let contents = try Data(contentsOf: URL(fileURLWithPath: path))
+            let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+            return .contents(contents, modified)
         } catch {
             throw Failure(message: "cannot read '\(path)': \(FileErrorReason.of(error))")
         }
+    }
+
+    private func note(_ message: String, _ code: Int32) -> Diagnostic {
+        Diagnostic(.note, "\(message): \(FileErrorReason.of(errno: code))")
     }
 
     /// Creates `folder` and any missing parents, one at a time, recording each for a rollback.
