@@ -99,6 +99,10 @@ final class ArgumentParserTests: XCTestCase {
             message(["--sorce", "A"]), "error: unknown flag '--sorce'; did you mean '--source'?")
         XCTAssertEqual(message(["--frobnicate"]), "error: unknown flag '--frobnicate'")
         XCTAssertEqual(message(["generate", "-s"]), "error: missing value for '--source'")
+        // Bug: `-o ''` (an unset shell variable) wrote the fakes into the file-system root.
+        XCTAssertEqual(message(["generate", "-s", "A", "-o", ""]), "error: empty value for '--output'")
+        XCTAssertEqual(message(["generate", "-s", "A", "--output-folder="]), "error: empty value for '--output-folder'")
+        XCTAssertEqual(message(["--cache-dir", ""]), "error: empty value for '--cache-dir'")
         XCTAssertEqual(message(["--check=yes"]), "error: '--check' takes no value")
         XCTAssertEqual(message(["A"]),
             "error: unexpected argument 'A' (source paths go after 'seam generate')")

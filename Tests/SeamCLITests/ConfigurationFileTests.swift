@@ -44,6 +44,37 @@ final class ConfigurationFileTests: XCTestCase {
         XCTAssertEqual(file.targets, [expected])
     }
 
+    // Bug: two targets with one output folder removed each other's files as orphans on every run.
+    func testOverlappingOutputsNameBothKeyPaths() {
+        let sameFolder = #"{"targets": [{"sources": [], "outputFolder": "Fakes"}, "#
+            + #"{"sources": [], "outputFile": "F.swift"}, {"sources": [], "outputFolder": "./Fakes/"}]}"#
+        XCTAssertEqual(message(sameFolder),
+            "seam.json: error: targets[2].outputFolder: overlaps targets[0].outputFolder: each target "
+                + "would overwrite or remove the other's files; give each its own output")
+        let fileInFolder = #"{"targets": [{"sources": [], "outputFile": "Fakes/A.swift"}, "#
+            + #"{"sources": [], "outputFolder": "Fakes"}]}"#
+        XCTAssertEqual(message(fileInFolder),
+            "seam.json: error: targets[1].outputFolder: overlaps targets[0].outputFile: each target "
+                + "would overwrite or remove the other's files; give each its own output")
+        let sameFile = #"{"targets": [{"sources": [], "outputFile": "F.swift"}, {"sources": [], "outputFile": "F.swift"}]}"#
+        XCTAssertEqual(message(sameFile),
+            "seam.json: error: targets[1].outputFile: overlaps targets[0].outputFile: each target "
+                + "would overwrite or remove the other's files; give each its own output")
+        let apart = #"{"targets": [{"sources": [], "outputFolder": "Fakes"}, {"sources": [], "outputFolder": "Fakes/More"}, "#
+            + #"{"sources": [], "outputFile": "Fakes/More/Sub/F.swift"}]}"#
+        XCTAssertNil(message(apart))
+    }
+
+    // Bug: a NUL in a seam.json path hung the no-change cache's walk.
+    func testNULInAnyStringIsRejectedWithItsKeyPath() {
+        XCTAssertEqual(message(#"{"targets": [{"sources": ["A\u0000B"], "outputFile": "F.swift"}]}"#),
+            "seam.json: error: targets[0].sources[0]: expected a string without NUL characters")
+        XCTAssertEqual(message(#"{"targets": [{"sources": [], "outputFile": "F.swift", "module": "M\u0000"}]}"#),
+            "seam.json: error: targets[0].module: expected a string without NUL characters")
+        XCTAssertEqual(message(#"{"targets": [{"sources": [], "outputFile": "F.swift", "imports": ["\u0000"]}]}"#),
+            "seam.json: error: targets[0].imports[0]: expected a string without NUL characters")
+    }
+
     func testRelativePathsAreRelativeToTheFilesFolder() throws {
         let file = try decode(
             #"{"targets": [{"sources": ["A", "/B"], "outputFile": "F", "protocolsFile": "l"}]}"#,

@@ -42,6 +42,11 @@ package struct ArgumentParser {
                 guard let given = inlineValue ?? rest.popFirst() else {
                     throw UsageError("missing value for '\(option.longName)'")
                 }
+                // An empty value is an unset shell variable (`-o "$OUT"`): `-o ''` wrote into
+                // the file-system root.
+                guard !given.isEmpty else {
+                    throw UsageError("empty value for '\(option.longName)'")
+                }
                 value = given
             } else if inlineValue != nil {
                 throw UsageError("'\(option.longName)' takes no value")

@@ -53,6 +53,36 @@ package struct ConfigurationFile: Sendable, Hashable {
             let target = try TargetDecoder(reader: reader).decode(entry, at: "targets[\(index)]")
             targets.append(target.resolved(relativeTo: Path.directory(of: path)))
         }
+        try checkOutputsApart(targets, file: path)
         return ConfigurationFile(path: path, targets: targets)
+    }
+
+    /// Throws when two targets write the same output, or one writes a file directly in the
+    /// other's output folder: each run would overwrite the other's file or remove it as an
+    /// orphan.
+    private static func checkOutputsApart(_ targets: [Target], file: String) throws(UsageError) {
+        // Absolute and standardized, so that `Fakes`, `./Fakes` and `Fakes/` are one folder.
+        let normalized = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
+        func describe(_ index: Int) -> (key: String, path: String, isFolder: Bool) {
+            switch targets[index].request.output {
+            case .file(let output): ("targets[\(index)].outputFile", normalized(output), false)
+            case .folder(let output): ("targets[\(index)].outputFolder", normalized(output), true)
+            }
+        }
+        for later in targets.indices {
+            let (laterKey, laterPath, laterIsFolder) = describe(later)
+            for earlier in targets.indices.prefix(later) {
+                let (earlierKey, earlierPath, earlierIsFolder) = describe(earlier)
+                let inFolder = { (file: String, folder: String) in Path.directory(of: file) == folder }
+                let overlaps = laterPath == earlierPath
+                    || (earlierIsFolder && !laterIsFolder && inFolder(laterPath, earlierPath))
+                    || (laterIsFolder && !earlierIsFolder && inFolder(earlierPath, laterPath))
+                guard overlaps else { continue }
+                throw UsageError(
+                    "\(laterKey): overlaps \(earlierKey): each target would overwrite or remove the "
+                        + "other's files; give each its own output",
+                    file: file)
+            }
+        }
     }
 }

@@ -38,6 +38,10 @@ struct JSONObjectReader {
         if string.isEmpty {
             throw UsageError("\(path): expected a non-empty string", file: file)
         }
+        // A NUL ends a path for the system: 'a\u0000b' would be read and written as 'a'.
+        if string.utf8.contains(0) {
+            throw UsageError("\(path): expected a string without NUL characters", file: file)
+        }
         return string
     }
 
