@@ -77,7 +77,14 @@ enum GenerationPipeline {
                 nonsendingFiles: input.nonsendingFiles
             ).resolve($0)
         }
-        let prepared = ConcurrentMap.map(Array(zip(selected, flats))) { resolver.prepare($0.0, flat: $0.1) }
+        var prepared = ConcurrentMap.map(Array(zip(selected, flats))) { resolver.prepare($0.0, flat: $0.1) }
+        // A fake whose generic parameters would refer back to itself cannot be declared.
+        let selfReferential = prepared.filter { $0.associated.selfReference != nil }.map { fake in
+            Diagnostic(.warning, "no fake for '\(fake.entry.decl.qualifiedName)': its associated types require "
+                + "'\(fake.associated.selfReference!)', which a generic fake cannot state; "
+                + "write a conforming type by hand", at: fake.entry.decl.location)
+        }
+        prepared.removeAll { $0.associated.selfReference != nil }
         let resolvable = ResolvableFakes(
             prepared: prepared, resolver: resolver,
             subclassing: request.subclassesFakes && input.templates.readsSuperclass)
@@ -85,7 +92,7 @@ enum GenerationPipeline {
         return ResolvedOutput(
             request: request, access: access, fakes: resolved.map(\.0), injector: injector,
             templates: input.templates,
-            diagnostics: input.diagnostics + checked + resolved.flatMap(\.1))
+            diagnostics: input.diagnostics + checked + selfReferential + resolved.flatMap(\.1))
     }
 
     /// The render stage: the output files' text.
@@ -101,8 +108,17 @@ enum GenerationPipeline {
                 return GenerationResult(files: [file], diagnostics: output.diagnostics)
             case .folder:
                 // One file per protocol, rendered on every core.
-                let rendered = ConcurrentMap.map(output.fakes) { fake in
-                    Result { () throws(TemplateError) -> GeneratedFile in try assembler.file(for: fake) }
+                var groups: [[FakeModel]] = [], groupOf: [String: Int] = [:]
+                for fake in output.fakes {
+                    if let group = groupOf[fake.protocolName] {
+                        groups[group].append(fake)
+                    } else {
+                        groupOf[fake.protocolName] = groups.count
+                        groups.append([fake])
+                    }
+                }
+                let rendered = ConcurrentMap.map(groups) { fakes in
+                    Result { () throws(TemplateError) -> GeneratedFile in try assembler.file(for: fakes) }
                 }
                 var files: [GeneratedFile] = []
                 files.reserveCapacity(rendered.count + 2)

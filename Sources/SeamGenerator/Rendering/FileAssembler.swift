@@ -30,9 +30,10 @@ struct FileAssembler {
         return try file(path, fakes, injector, stubs: stubs)
     }
 
-    /// The file of `fake` alone, `P.swift` in the output folder (folder output).
-    func file(for fake: FakeModel) throws(TemplateError) -> GeneratedFile {
-        try file("\(folder)/\(fake.protocolName).swift", [fake], nil)
+    /// The file of one protocol's fakes, `P.swift` in the output folder (folder output): one
+    /// fake, or one per `#if` branch that declares the protocol.
+    func file(for fakes: [FakeModel]) throws(TemplateError) -> GeneratedFile {
+        try file("\(folder)/\(fakes[0].protocolName).swift", fakes, nil)
     }
 
     /// The file of the `FakeInjector` alone, `FakeInjector.swift` in the output folder

@@ -12,6 +12,9 @@ struct AssociatedTypeResolver {
     var pinned: [String: TypeRef] = [:]
     /// The names of the associated types that became generic parameters.
     var genericNames: Set<String> = []
+    /// The first requirement that ties a generic parameter back to the fake itself
+    /// (`PrivateKey.PublicKey == Self`), which a generic class cannot state; `nil` for most.
+    var selfReference: String?
 
     /// Resolves the associated types and `where` clauses of `flat`; `protocolName` is the
     /// protocol as the fake's conformance spells it.
@@ -41,6 +44,18 @@ struct AssociatedTypeResolver {
             case .conformance(let subject, _): return !subject.mentions(generic)
             case .sameType(let left, let right): return !left.mentions(generic) && !right.mentions(generic)
             }
+        }
+        let selfNames: Set<String> = ["Self", fakeName]
+        selfReference = requirements.first { requirement in
+            switch requirement {
+            case .conformance(let subject, let constraint):
+                subject.mentions(selfNames) || constraint.mentions(selfNames)
+            case .sameType(let left, let right): left.mentions(selfNames) || right.mentions(selfNames)
+            }
+        }.map { requirement in
+            // Printed for the message as the protocol spells it.
+            SwiftNames.whereClause([requirement], fakeName: fakeName).dropFirst(" where ".count)
+                .replacingOccurrences(of: fakeName, with: "Self")
         }
         let renames = Self.renames(generic, names: names, protocolName: protocolName)
         genericNames = generic.union(renames.values)

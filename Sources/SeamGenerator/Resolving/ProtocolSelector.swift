@@ -46,9 +46,21 @@ struct ProtocolSelector {
         return Diagnostic(.error, message + EditDistance.didYouMean(index.suggestions(for: name)))
     }
 
+    /// Each protocol once; a protocol declared once per branch of an `#if` (`#if
+    /// hasFeature(Embedded) protocol Digest: ... #else protocol Digest: ... #endif`) once per
+    /// branch, each fake under its own condition.
     private func unique(_ entries: [ProtocolIndex.Entry]) -> [ProtocolIndex.Entry] {
-        var seen: Set<String> = []
-        return entries.filter { seen.insert($0.decl.qualifiedName).inserted }
+        var seen: [String: [[String]]] = [:]
+        return entries.filter { entry in
+            let name = entry.decl.qualifiedName, conditions = entry.decl.conditions
+            guard let earlier = seen[name] else {
+                seen[name] = [conditions]
+                return true
+            }
+            guard !conditions.isEmpty, !earlier.contains([]), !earlier.contains(conditions) else { return false }
+            seen[name, default: []].append(conditions)
+            return true
+        }
     }
 
     private static func isAnnotated(_ decl: ProtocolDecl, _ marker: String) -> Bool {

@@ -157,6 +157,30 @@ final class GeneratorTests: XCTestCase {
         ])
     }
 
+    /// Regression (issue 19): a fake whose generic parameter must refer back to the fake did not
+    /// compile ("self-referential generic requirements"); now no fake, and a warning.
+    func testASelfReferentialAssociatedTypeIsAWarningAndNoFake() throws {
+        let source = try write("Keys.swift", """
+            protocol PublicKey {
+                associatedtype PrivateKey: PrivateKeyProtocol where PrivateKey.PublicKey == Self
+                func verify() -> Bool
+            }
+            protocol PrivateKeyProtocol {
+                associatedtype PublicKey: Keys.PublicKey where PublicKey.PrivateKey == Self
+            }
+            protocol Other { func run() }
+
+            """)
+        let result = try Generator.generate(request([source], .names(["PublicKey", "Other"])))
+        XCTAssertEqual(result.diagnostics.map(\.description), [
+            "\(source):1:1: warning: no fake for 'PublicKey': its associated types require "
+                + "'PrivateKey.PublicKey == Self', which a generic fake cannot state; write a conforming "
+                + "type by hand",
+        ])
+        XCTAssertFalse(result.files.contains { $0.contents.contains("class FakePublicKey") })
+        XCTAssertTrue(result.files.contains { $0.contents.contains("final class FakeOther: Other") })
+    }
+
     func testUserTemplatesReplaceTheDefaults() throws {
         let source = try write("A.swift", "protocol A {}\n")
         let templates = "\(folder)/templates"
