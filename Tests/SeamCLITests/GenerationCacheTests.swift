@@ -44,6 +44,19 @@ final class GenerationCacheTests: XCTestCase {
         XCTAssertTrue(fake.contains("_ body: nonisolated(nonsending) () async -> Void"), fake)
     }
 
+    // Bug: two symbolic link loops in a source folder (`ln -s . a; ln -s . b`) hung the
+    // cache's walk for minutes: it followed links to folders where the source finder does not.
+    func testLinkLoopsInTheSourcesAreNotFollowed() throws {
+        for name in ["a", "b"] {
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.url.appendingPathComponent("Sources/\(name)").path, withDestinationPath: ".")
+        }
+        XCTAssertEqual(try seam().output, "seam: Fakes: 0 written, 3 unchanged, 0 removed\n")
+        XCTAssertEqual(try seam().output, "seam: Fakes: 0 written, 3 unchanged, 0 removed\n")
+        try folder.write("/// seam:fake\nprotocol Extra {}\n", to: "Sources/Extra.swift")
+        XCTAssertEqual(try seam().output, "seam: Fakes: 1 written, 3 unchanged, 0 removed\n")
+    }
+
     func testNewSourceFileRegenerates() throws {
         try folder.write("/// seam:fake\nprotocol Extra {}\n", to: "Sources/Deep/Extra.swift")
         let outcome = try seam()
