@@ -28,12 +28,7 @@ let package = Package(
         .target(name: "SeamTesting", dependencies: ["Seam"]),
 
         // Generator
-        // (SeamTemplatesPlugin builds Templates/ into SeamGenerator, so `seam` runs anywhere)
-        .target(name: "SeamGenerator", plugins: ["SeamTemplatesPlugin"]),
-        .executableTarget(name: "SeamTemplateEmbedder"),
-        .plugin(
-            name: "SeamTemplatesPlugin", capability: .buildTool(),
-            dependencies: ["SeamTemplateEmbedder"]),
+        .target(name: "SeamGenerator"),
         .executableTarget(name: "SeamCLI", dependencies: ["SeamGenerator"]),
 
         // Plugins

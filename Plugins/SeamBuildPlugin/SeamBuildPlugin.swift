@@ -42,8 +42,8 @@ struct SeamBuildPlugin: BuildToolPlugin {
     }
 
     /// Seam's default templates, which are built into `seam` from its own package's
-    /// `Templates/` folder: inputs too, so that editing them regenerates even where the
-    /// build does not count the rebuilt tool as a changed input.
+    /// `Templates/` folder: inputs too, so that editing them (and rebuilding `seam`)
+    /// regenerates even where the build does not count the rebuilt tool as a changed input.
     private func defaultTemplates(of package: Package) -> [URL] {
         let seam = [package] + package.dependencies.map(\.package)
         guard let owner = seam.first(where: { $0.displayName == "Seam" }) else { return [] }

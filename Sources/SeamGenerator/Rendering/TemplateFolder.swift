@@ -36,9 +36,10 @@ package struct TemplateFolder: Sendable, Hashable {
         }
     }
 
-    /// The default templates, built into the generator from the repository's `Templates/` at
-    /// build time (by the package's `SeamTemplatesPlugin`), so that `seam` needs no files of
-    /// its own and runs anywhere. Messages name them `Templates/Name.stencil`.
+    /// The default templates, built into the generator from the repository's `Templates/`
+    /// (`TemplateFolder+BuiltIn.swift`, written by `swift .ci/embed-templates.swift`), so that
+    /// `seam` needs no files of its own and runs anywhere. Messages name them
+    /// `Templates/Name.stencil`.
     package static let builtIn = TemplateFolder(folder: "Templates", texts: builtInTexts)
 
     /// Reads every `*.stencil` file of `folder`.

@@ -112,9 +112,10 @@ final class TemplateLibraryTests: XCTestCase {
             .deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Templates")
         let onDisk = try TemplateFolder.read(templates.path)
-        XCTAssertEqual(TemplateFolder.builtIn.files.map(\.name), onDisk.files.map(\.name))
+        let fix = "Templates/ changed: run `swift .ci/embed-templates.swift`"
+        XCTAssertEqual(TemplateFolder.builtIn.files.map(\.name), onDisk.files.map(\.name), fix)
         for (builtIn, file) in zip(TemplateFolder.builtIn.files, onDisk.files) {
-            XCTAssertEqual(builtIn.text, file.text, file.name)
+            XCTAssertEqual(builtIn.text, file.text, "\(file.name): \(fix)")
         }
     }
 
