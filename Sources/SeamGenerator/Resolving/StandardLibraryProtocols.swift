@@ -1,5 +1,5 @@
-/// Standard-library protocols whose requirements a fake must implement, as Swift source that
-/// the parser reads like a reference source.
+/// Standard-library protocols (and Foundation's `ContiguousBytes`) whose requirements a fake
+/// must implement, as Swift source that the parser reads like a reference source.
 ///
 /// This is input describing the standard library, not generated text, so it lives here
 /// rather than in `Templates/`. Protocols with no requirements a class must write
@@ -48,6 +48,9 @@ enum StandardLibraryProtocols {
         protocol AsyncIteratorProtocol<Element> {
             associatedtype Element
             mutating func next() async throws -> Element?
+        }
+        protocol ContiguousBytes {
+            func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R
         }
         protocol CustomReflectable {
             var customMirror: Mirror { get }
