@@ -20,6 +20,8 @@
 #   SEAM_FLAGS="--no-spies"  extra `seam generate` flags for the fakes
 #   TEMPLATES=dir generate the fakes from these templates instead of Templates/ (to compare)
 #   TOOL=cachegrind  count with cachegrind (--cache-sim=no, faster; the same instruction count)
+#   SEAM=path     this seam executable instead of building the package's (an older version, to
+#                 compare; it uses its own default templates)
 #   KEEP=1        keep the work folder (printed)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -29,8 +31,12 @@ tool="${TOOL:-callgrind}"
 work="$(mktemp -d "${TMPDIR:-/tmp}/seam-compile-instructions.XXXXXX")"
 if [[ -z "${KEEP:-}" ]]; then trap 'rm -rf "$work"' EXIT; fi
 
-swift build --package-path "$root" --product seam >&2
-seam="$root/.build/debug/seam"
+if [[ -n "${SEAM:-}" ]]; then
+    seam="$SEAM"
+else
+    swift build --package-path "$root" --product seam >&2
+    seam="$root/.build/debug/seam"
+fi
 
 swiftc -Onone -o "$work/write-sources" "$root/Benchmarks/CompileCost/main.swift" \
     "$root/Benchmarks/Sources/GeneratorBenchmark/SyntheticSource.swift"
@@ -78,10 +84,11 @@ count() {  # NAME FOLDER... -> instructions of every frontend job, summed; fails
         # Word splitting is what turns the printed job back into its arguments (the paths
         # the script makes have no spaces).
         # shellcheck disable=SC2086
-        (cd "$work/$name.o" && valgrind "${options[@]}" $job > "$log.out" 2> "$log") \
-            || { cat "$log.out" "$log" >&2; exit 1; }
-        if grep -qE 'error:|warning:' "$log.out" "$log"; then
-            echo "diagnostics while compiling $name:" >&2; grep -E 'error:|warning:' "$log.out" "$log" | head >&2; exit 1
+        (cd "$work/$name.o" && valgrind --log-file="$log" "${options[@]}" $job > "$log.out" 2> "$log.err") \
+            || { cat "$log.out" "$log.err" "$log" >&2; exit 1; }
+        if grep -qE 'error:|warning:' "$log.out" "$log.err"; then
+            echo "diagnostics while compiling $name:" >&2; grep -E 'error:|warning:' "$log.out" "$log.err" | head >&2
+            exit 1
         fi
         local collected
         collected=$(sed -n -e 's/.*Collected : *//p' -e 's/.*I *refs: *//p' "$log" | tr -d ',' | head -1)

@@ -45,6 +45,13 @@ public struct GenerationRequest: Sendable, Hashable {
     /// Whether the output declares the stub types (`SeamMethodStub`...) its fakes use: one
     /// output per module must; a second output compiled into the same module must not.
     public var writesStubTypes = true
+    /// Whether the stub types declared are all of them, not only those the output's fakes use:
+    /// for the output that declares them for other outputs compiled into the same module
+    /// (which set ``writesStubTypes`` to `false`).
+    public var writesAllStubShapes = false
+    /// The command the header of every generated file names as the one that regenerates it:
+    /// `seam generate` by default, `swift run seam` for the targets of a `seam.json`.
+    public var regenerateCommand = "seam generate"
     /// Whether the protocols' module is built with `NonisolatedNonsendingByDefault`, so the
     /// fakes spell `nonisolated(nonsending)` on its async function types; `nil` (the default)
     /// reads it from the nearest `Package.swift` above each source path.

@@ -99,7 +99,7 @@ final class ConfigurationFileTests: XCTestCase {
             message(#"{"targets": [{"sources": ["A"], "outputFile": "F.swift", "color": 1}]}"#),
             "seam.json: error: targets[0].color: unknown key (expected one of: name, sources, "
                 + "referenceSources, protocols, protocolsFile, injector, module, outputFile, "
-                + "outputFolder, templates, imports, testableImports, accessLevel, stubTypes, "
+                + "outputFolder, templates, imports, testableImports, accessLevel, stubTypes, allStubShapes, "
                 + "nonisolatedNonsending, subclassing, spies)")
         XCTAssertEqual(
             message(#"{"things": []}"#, path: "x/seam.json"),

@@ -35,6 +35,9 @@ struct TargetLoader {
                 path = try findConfiguration()
             }
             var targets = try configuration(path, names: options.targetNames)
+            // What regenerates every target of a seam.json, whichever was asked for and
+            // however the file was found, so the headers do not depend on it.
+            for index in targets.indices { targets[index].request.regenerateCommand = "swift run seam" }
             if let output = options.outputOverride {
                 guard targets.count == 1 else {
                     throw UsageError(

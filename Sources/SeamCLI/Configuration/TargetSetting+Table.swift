@@ -87,8 +87,13 @@ extension TargetSetting {
         TargetSetting(
             flag: "no-stub-types", key: "stubTypes",
             help: "leave out the stub types (SeamMethodStub...): another output compiled into "
-                + "the same module declares them",
+                + "the same module declares them (give that one --all-stub-shapes)",
             apply: .toggle(flagValue: false) { $0.request.writesStubTypes = $1 }),
+        TargetSetting(
+            flag: "all-stub-shapes", key: "allStubShapes",
+            help: "declare every stub type and call shape, not only those this output's fakes "
+                + "use: for the output whose stub types others (--no-stub-types) use too",
+            apply: .toggle(flagValue: true) { $0.request.writesAllStubShapes = $1 }),
         TargetSetting(
             flag: "nonisolated-nonsending", key: "nonisolatedNonsending",
             help: "the protocols' module is built with the upcoming feature "

@@ -91,6 +91,10 @@ struct TargetRunner {
             if let fingerprint = job.fingerprint {
                 cache?.record(job.target, fingerprint: fingerprint, outputs: files.map(\.path))
             }
+            for path in plan.edited {
+                command.error("\(path):1:1: warning: this file was edited by hand since seam wrote it; "
+                    + "regenerating it overwrote the edit")
+            }
             counts = (plan.changed.count, plan.unchanged.count, plan.removed.count)
         }
         summarize(job, "\(counts.written) written, \(counts.unchanged) unchanged, "
@@ -105,13 +109,18 @@ struct TargetRunner {
                 summarize(job, "up to date")
                 continue
             }
-            var lines = plan.removed.map { ($0, "its protocol no longer exists") }
-            for file in plan.changed {
+            var lines = plan.removed.map { ($0, "stale: its protocol no longer exists") }
+            let edited = Set(plan.edited)
+            for file in plan.changed where !edited.contains(file.path) {
                 let change = FileStatus.of(file.path) == nil ? "create" : "change"
-                lines.append((file.path, "generating would \(change) this file"))
+                lines.append((file.path, "stale: generating would \(change) this file"))
+            }
+            for path in edited {
+                lines.append((path, "edited: this file was edited by hand since seam wrote it; "
+                    + "generating would overwrite the edit"))
             }
             for (path, problem) in lines.sorted(by: { $0.0 < $1.0 }) {
-                command.error("\(path): error: stale: \(problem)")
+                command.error("\(path): error: \(problem)")
             }
             let stale = plan.changed.count + plan.removed.count
             isStale = isStale || stale > 0

@@ -92,7 +92,8 @@ enum GenerationPipeline {
         return ResolvedOutput(
             request: request, access: access, fakes: resolved.map(\.0), injector: injector,
             templates: input.templates,
-            diagnostics: input.diagnostics + checked + selfReferential + resolved.flatMap(\.1))
+            diagnostics: input.diagnostics + checked + selfReferential + resolved.flatMap(\.1)
+                + (injector?.warnings ?? []))
     }
 
     /// The render stage: the output files' text.
@@ -123,8 +124,13 @@ enum GenerationPipeline {
                 var files: [GeneratedFile] = []
                 files.reserveCapacity(rendered.count + 2)
                 for file in rendered { files.append(try file.get()) }
-                if let injector = output.injector { files.append(try assembler.file(for: injector)) }
-                if !files.isEmpty, let stubs = try assembler.stubsFile() { files.append(stubs) }
+                var usage = StubUsage()
+                for fake in output.fakes { usage.formUnion(StubUsage(fake)) }
+                if let injector = output.injector {
+                    files.append(try assembler.file(for: injector))
+                    usage.formUnion(StubUsage(injector))
+                }
+                if !files.isEmpty, let stubs = try assembler.stubsFile(usage) { files.append(stubs) }
                 return GenerationResult(files: files, diagnostics: output.diagnostics)
             }
         } catch {

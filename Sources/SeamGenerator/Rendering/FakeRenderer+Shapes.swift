@@ -43,6 +43,10 @@ extension ItemContext {
 extension FakeRenderer {
     static let importShape = TemplateShape(["name", "isTestable", "isConditional"])
 
+    static let usageShape = TemplateShape([
+        "methodStub", "record", "subscriptSetter", "propertyStub", "staticStubs", "reports",
+    ])
+
     static let typeAliasShape = TemplateShape(["name", "type"])
 
     static let fakeShape = TemplateShape([

@@ -10,10 +10,15 @@ struct FakeRenderer {
     /// the stub types the fakes use (Stubs.swift), declared with `access` (`public `, or empty).
     func renderFile(
         sources: [String], imports: [FileImport],
-        fakes: [FakeModel], injector: InjectorModel?, stubs: Bool = false, access: String = ""
+        fakes: [FakeModel], injector: InjectorModel?, stubs: StubUsage? = nil, access: String = "",
+        command: String = "seam generate"
     ) throws(TemplateError) -> String {
+        let usage = stubs ?? StubUsage()
         let context: [String: TemplateValue] = [
-            "stubs": .bool(stubs), "access": .string(access), "calls": StubCall.shapes,
+            "command": .string(command), "hash": .string(GeneratedHeader.hashPlaceholder),
+            "stubs": .bool(stubs != nil), "access": .string(access),
+            "calls": StubCall.shapes(usage.isComplete ? nil : usage.calls),
+            "uses": Self.value(usage),
             "sources": .array(sources.map { .string($0) }),
             "imports": .array(imports.map {
                 .record(TemplateRecord(Self.importShape, [
@@ -25,6 +30,17 @@ struct FakeRenderer {
             "injectors": .array(injector.map { [Self.value($0)] } ?? []),
         ]
         return try library.template(named: "File.swift").render(context)
+    }
+
+    /// What of the stub types to declare (`uses` in `Stubs.swift`).
+    static func value(_ usage: StubUsage) -> TemplateValue {
+        let all = usage.isComplete
+        return .record(TemplateRecord(usageShape, [
+            "methodStub": .bool(all || usage.methodStub), "record": .bool(all || usage.recordsItself),
+            "subscriptSetter": .bool(all || usage.subscriptSetter),
+            "propertyStub": .bool(all || usage.propertyStub), "staticStubs": .bool(all || usage.staticStubs),
+            "reports": .bool(all || usage.reports),
+        ]))
     }
 
     /// The template value of a fake.

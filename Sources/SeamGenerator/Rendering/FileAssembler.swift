@@ -26,8 +26,13 @@ struct FileAssembler {
     func singleFile(
         at path: String, _ fakes: [FakeModel], injector: InjectorModel?
     ) throws(TemplateError) -> GeneratedFile {
-        let stubs = (!fakes.isEmpty || injector != nil) && hasStubsTemplate
-        return try file(path, fakes, injector, stubs: stubs)
+        guard (!fakes.isEmpty || injector != nil) && hasStubsTemplate else {
+            return try file(path, fakes, injector)
+        }
+        var usage = request.writesAllStubShapes ? StubUsage.complete : StubUsage()
+        for fake in fakes { usage.formUnion(StubUsage(fake)) }
+        if let injector { usage.formUnion(StubUsage(injector)) }
+        return try file(path, fakes, injector, stubs: usage)
     }
 
     /// The file of one protocol's fakes, `P.swift` in the output folder (folder output): one
@@ -42,12 +47,14 @@ struct FileAssembler {
         try file("\(folder)/FakeInjector.swift", [], injector)
     }
 
-    /// `Seam+Stubs.swift`, the stub types alone (folder output), or `nil` when the request
-    /// leaves them out or the templates have no `Stubs.swift` (the user's own templates may
-    /// not use stubs).
-    func stubsFile() throws(TemplateError) -> GeneratedFile? {
+    /// `Seam+Stubs.swift`, the stub types that `usage` says the output's fakes use (all of
+    /// them when the request asks), alone (folder output), or `nil` when the request leaves
+    /// them out or the templates have no `Stubs.swift` (the user's own templates may not use
+    /// stubs).
+    func stubsFile(_ usage: StubUsage) throws(TemplateError) -> GeneratedFile? {
         guard hasStubsTemplate else { return nil }
-        return try file("\(folder)/\(Self.stubsFileName)", [], nil, stubs: true)
+        let usage = request.writesAllStubShapes ? StubUsage.complete : usage
+        return try file("\(folder)/\(Self.stubsFileName)", [], nil, stubs: usage)
     }
 
     private var hasStubsTemplate: Bool {
@@ -63,7 +70,7 @@ struct FileAssembler {
     }
 
     private func file(
-        _ path: String, _ fakes: [FakeModel], _ injector: InjectorModel?, stubs: Bool = false
+        _ path: String, _ fakes: [FakeModel], _ injector: InjectorModel?, stubs: StubUsage? = nil
     ) throws(TemplateError) -> GeneratedFile {
         let paths = fakes.map(\.sourcePath) + [injector?.sourcePath].compactMap { $0 }
         let sources = Set(paths.map { path in
@@ -71,26 +78,27 @@ struct FileAssembler {
         }).sorted()
         let text = try renderer.renderFile(
             sources: sources, imports: imports(fakes, injector, stubs: stubs), fakes: fakes,
-            injector: injector, stubs: stubs, access: access.prefix)
-        return GeneratedFile(path: path, contents: text)
+            injector: injector, stubs: stubs, access: access.prefix, command: request.regenerateCommand)
+        return GeneratedFile(path: path, contents: GeneratedHeader.sealed(text))
     }
 
     /// The imports a file needs: the protocols' module, their files' imports, Foundation for
     /// locks (the stub types, a Sendable FakeInjector or one with members outside its
     /// isolation), and the request's own; sorted,
     /// `@testable` where asked. The stub types alone need only Foundation.
-    func imports(_ fakes: [FakeModel], _ injector: InjectorModel?, stubs: Bool = false) -> [FileImport] {
+    func imports(_ fakes: [FakeModel], _ injector: InjectorModel?, stubs: StubUsage? = nil) -> [FileImport] {
         // The stub types report a test's mistakes through Swift Testing or XCTest, where the
         // target can import them (a test target).
-        let reporters = stubs
+        let reports = stubs.map { $0.reports || $0.isComplete } ?? false
+        let reporters = reports
             ? ["Testing", "XCTest"].map { FileImport(name: $0, isTestable: false, isConditional: true) } : []
-        if stubs && fakes.isEmpty && injector == nil {
+        if stubs != nil && fakes.isEmpty && injector == nil {
             return [FileImport(name: "Foundation", isTestable: false, isConditional: false)] + reporters
         }
         var testable: [String: Bool] = [:]
         let sourceImports = fakes.flatMap(\.sourceImports) + (injector?.sourceImports ?? [])
         for name in sourceImports where name != "Seam" && name != request.module { testable[name] = false }
-        let needsLock = stubs || injector?.isSendable == true || injector?.hasUnisolated == true
+        let needsLock = stubs != nil || injector?.isSendable == true || injector?.hasUnisolated == true
         if needsLock { testable["Foundation"] = false }
         if let module = request.module {
             let isPublic = fakes.allSatisfy(\.isPublic) && (injector?.isPublic ?? true)

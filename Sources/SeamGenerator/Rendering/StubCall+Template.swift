@@ -6,13 +6,27 @@ extension StubCall {
         "split", "handlerCall",
     ])
 
-    /// Every call method, as `Stubs.swift` prints them (`calls`).
-    static let shapes: TemplateValue = .array(
-        Isolation.allCases.flatMap { isolation in
-            [false, true].flatMap { isAsync in
-                (0...maxArity).map { value(isolation, isAsync: isAsync, arity: $0) }
+    /// What tells one call method from another: its name, and whether it takes arguments
+    /// (`call()` and `call(_:)` share a name).
+    static func key(_ name: String, hasArguments: Bool) -> String {
+        hasArguments ? name + "(_:)" : name + "()"
+    }
+
+    /// The call methods whose ``key(_:hasArguments:)`` is in `used`, or all of them for `nil`,
+    /// as `Stubs.swift` prints
+    /// them (`calls`), in a fixed order.
+    static func shapes(_ used: Set<String>?) -> TemplateValue {
+        var shapes: [TemplateValue] = []
+        for isolation in Isolation.allCases {
+            for isAsync in [false, true] {
+                for arity in 0...maxArity
+                where used?.contains(key(name(isolation, isAsync: isAsync, arity: arity), hasArguments: arity > 0)) ?? true {
+                    shapes.append(value(isolation, isAsync: isAsync, arity: arity))
+                }
             }
-        })
+        }
+        return .array(shapes)
+    }
 
     private static func value(_ isolation: Isolation, isAsync: Bool, arity: Int) -> TemplateValue {
         let types = (0..<arity).map { String(UnicodeScalar(UInt8(65 + $0))) }

@@ -13,6 +13,8 @@ struct InjectorModel: Sendable, Hashable {
     var fallbackType = ""
     /// The property dependencies.
     var dependencies: [InjectorDependency]
+    /// What the generator warns about the injector: dependencies whose protocol gets no fake.
+    var warnings: [Diagnostic] = []
 
     /// A field of ``outline``.
     subscript<Value>(dynamicMember keyPath: WritableKeyPath<FakeOutline, Value>) -> Value {
@@ -78,6 +80,7 @@ struct InjectorResolver {
             isClassBound: true, fakes: [:], globalActor: globalActor)
         var dependencies: [InjectorDependency] = []
         var items: [FakeItem] = []
+        var warnings: [Diagnostic] = []
         let members = flat.entries.compactMap { entry -> Member? in
             if case .member(let member) = entry { return member }
             return nil
@@ -102,6 +105,9 @@ struct InjectorResolver {
                 hasUnisolated = hasUnisolated || isolation != nil
                 if case .property(let property) = member.kind {
                     var dependency = dependency(property, stem: stem)
+                    if let warning = unfaked(dependency, property, at: member.location) {
+                        warnings.append(warning)
+                    }
                     dependency.condition = branches.map(\.expression).joined(separator: " && ")
                     if let isolation {
                         dependency.isolation = isolation
@@ -136,7 +142,25 @@ struct InjectorResolver {
         return InjectorModel(
             outline: outline, hasUnisolated: hasUnisolated,
             fallbackType: "any \(entry.decl.qualifiedName)" + (hasUnisolated ? " & Sendable" : ""),
-            dependencies: dependencies)
+            dependencies: dependencies, warnings: warnings)
+    }
+
+
+    /// The warning for a dependency whose type is a protocol of the sources that gets no
+    /// fake: a test then finds no `<name>Fake` and must assign the dependency itself.
+    private func unfaked(
+        _ dependency: InjectorDependency, _ property: PropertyDecl, at location: SourceLocation
+    ) -> Diagnostic? {
+        guard dependency.fakeType.isEmpty, let type = property.type.nominalName,
+            let protocolEntry = index.entry(named: type), protocolEntry.isSource
+        else { return nil }
+        let name = protocolEntry.decl.qualifiedName
+        return Diagnostic(
+            .warning,
+            "FakeInjector.\(property.name) gets no fake: protocol '\(name)' is not faked, so there is no "
+                + "FakeInjector.\(dependency.fakeName) and a test must assign injector.\(property.name); "
+                + "mark '\(name)' with seam:fake or list it in the protocols to fake",
+            at: location)
     }
 
     /// Whether the fake of a dependency of type `type` is `Sendable`: its protocol is, or is

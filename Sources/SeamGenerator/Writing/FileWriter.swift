@@ -85,6 +85,7 @@ package struct FileWriter: Sendable {
             plan.unchanged.append(file.path)
         } else if GeneratedHeader.isMarked(existing) {
             plan.changed.append(file)
+            if GeneratedHeader.isEdited(existing) { plan.edited.append(file.path) }
         } else {
             problems.append(Self.refusal(file.path))
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The first-line marker of every file Seam writes.
 ///
 /// ``FileWriter`` overwrites or removes a file only if its first line starts with
@@ -11,5 +13,44 @@ package enum GeneratedHeader {
     /// Whether `data` starts with ``marker``, that is, Seam wrote it.
     static func isMarked(_ data: some Sequence<UInt8>) -> Bool {
         data.starts(with: marker.utf8)
+    }
+
+    /// What a template prints where the header names the hash of the file's body (`hash` in
+    /// `File.swift`); ``sealed(_:)`` puts the hash in.
+    static let hashPlaceholder = " (hash ################)"
+
+    /// `text` with the placeholder in its first line replaced by the hash of the rest: the
+    /// header then tells a file edited by hand since (``isEdited(_:)``). Text with no
+    /// placeholder (a template that prints none) is returned as is.
+    static func sealed(_ text: String) -> String {
+        guard let newline = text.utf8.firstIndex(of: UInt8(ascii: "\n")) else { return text }
+        let header = String(text[..<newline])
+        guard let range = header.range(of: "################") else { return text }
+        var sealed = header
+        sealed.replaceSubrange(range, with: hash(text.utf8[text.utf8.index(after: newline)...]))
+        return sealed + text[newline...]
+    }
+
+    /// Whether `data`, a file Seam wrote, was edited since: its header names a hash that its
+    /// body no longer has. A file whose header names none cannot tell, and is not.
+    static func isEdited(_ data: some Collection<UInt8>) -> Bool {
+        guard isMarked(data), let newline = data.firstIndex(of: UInt8(ascii: "\n")) else { return false }
+        let header = String(decoding: data[..<newline], as: UTF8.self)
+        guard let start = header.range(of: "(hash ", options: .backwards)?.upperBound,
+            header.distance(from: start, to: header.endIndex) >= 16
+        else { return false }
+        let written = header[start..<header.index(start, offsetBy: 16)]
+        return written != hash(data[data.index(after: newline)...])
+    }
+
+    /// The FNV-1a 64-bit hash of `bytes`, as 16 hexadecimal digits: cheap, and enough to tell
+    /// an edit (it is no protection against a forgery).
+    static func hash(_ bytes: some Sequence<UInt8>) -> String {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

@@ -13,12 +13,18 @@ package struct WritePlan: Sendable, Hashable {
     /// Hidden temporaries (`.Name.swift.seam-<UUID>.tmp`) that an interrupted run left among
     /// the outputs, sorted: applying the plan deletes them.
     package var staleTemporaries: [String] = []
+    /// The paths of ``changed`` files that were edited by hand since Seam wrote them (their
+    /// header's hash no longer matches their body): writing overwrites the edit. Sorted.
+    package var edited: [String]
 
     /// Creates a plan.
-    package init(changed: [GeneratedFile] = [], unchanged: [String] = [], removed: [String] = []) {
+    package init(
+        changed: [GeneratedFile] = [], unchanged: [String] = [], removed: [String] = [], edited: [String] = []
+    ) {
         self.changed = changed
         self.unchanged = unchanged
         self.removed = removed
+        self.edited = edited
     }
 
     /// Whether applying the plan would change nothing on disk.

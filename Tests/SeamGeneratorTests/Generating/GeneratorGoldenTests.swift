@@ -39,7 +39,9 @@ final class GeneratorGoldenTests: XCTestCase {
         let folder = try GeneratorFixtures.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try "protocol A { func a() }\n".write(toFile: "\(folder)/A.swift", atomically: true, encoding: .utf8)
-        let request = GenerationRequest(sources: ["\(folder)/A.swift"], selection: .all, output: .folder(folder))
+        var request = GenerationRequest(sources: ["\(folder)/A.swift"], selection: .all, output: .folder(folder))
+        // Every stub type and call shape: a fake declares only those its fakes use.
+        request.writesAllStubShapes = true
         let stubs = try XCTUnwrap(try Generator.generate(request).files.first { $0.path.hasSuffix("/Seam+Stubs.swift") })
         try assertMatches(stubs.contents, expectedFile: "Stubs.expected.txt")
     }

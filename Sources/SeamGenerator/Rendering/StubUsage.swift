@@ -1,0 +1,87 @@
+/// What of the stub types (`Stubs.swift`) an output's fakes use, so that `Seam+Stubs.swift`
+/// declares only that: a test target with a few fakes then does not compile every call shape.
+struct StubUsage: Sendable, Hashable {
+    /// The `SeamMethodStub` call methods used (``StubCall/key(_:hasArguments:)``).
+    var calls: Set<String> = []
+    /// Whether any member has a `SeamMethodStub`.
+    var methodStub = false
+    /// Whether a member records its call itself (`record(_:)`): no call method fits it.
+    var recordsItself = false
+    /// Whether any subscript has a setter (`recordSet`, `setCount`).
+    var subscriptSetter = false
+    /// Whether any property has a `SeamPropertyStub`.
+    var propertyStub = false
+    /// Whether any fake has static members (`SeamStaticStubs`).
+    var staticStubs = false
+    /// Whether any member reports a test's mistake (`seamFail`, `seamStop`, `SeamStubError`).
+    var reports = false
+    /// Every stub type and call method: for an output whose stub types other outputs compiled
+    /// into the same module use too (see ``GenerationRequest/writesAllStubShapes``).
+    var isComplete = false
+
+    /// Everything, whatever the fakes use.
+    static let complete: StubUsage = {
+        var usage = StubUsage()
+        usage.isComplete = true
+        return usage
+    }()
+
+    /// What `fake` uses.
+    init(_ fake: FakeModel) {
+        staticStubs = fake.hasStatics
+        add(fake.items)
+    }
+
+    /// What `injector` uses.
+    init(_ injector: InjectorModel) {
+        staticStubs = injector.hasStatics
+        reports = injector.dependencies.contains { $0.fakeType.isEmpty }
+        add(injector.items)
+    }
+
+    /// Nothing.
+    init() {}
+
+    /// Adds what `other` uses.
+    mutating func formUnion(_ other: StubUsage) {
+        calls.formUnion(other.calls)
+        methodStub = methodStub || other.methodStub
+        recordsItself = recordsItself || other.recordsItself
+        subscriptSetter = subscriptSetter || other.subscriptSetter
+        propertyStub = propertyStub || other.propertyStub
+        staticStubs = staticStubs || other.staticStubs
+        reports = reports || other.reports
+        isComplete = isComplete || other.isComplete
+    }
+
+    private mutating func add(_ items: [FakeItem]) {
+        for item in items {
+            switch item {
+            case .directive: break
+            case .method(let method): add(method)
+            case .subscript(let method, let hasSetter, _):
+                add(method)
+                subscriptSetter = subscriptSetter || hasSetter
+            case .property(let property):
+                propertyStub = true
+                reports = reports || !property.stopMessage.isEmpty
+            case .initializer(let initializer):
+                if !initializer.stubType.isEmpty {
+                    methodStub = true
+                    recordsItself = true
+                }
+            }
+        }
+    }
+
+    private mutating func add(_ method: FakeMethod) {
+        methodStub = true
+        if method.call.isEmpty {
+            recordsItself = true
+        } else {
+            calls.insert(StubCall.key(method.call, hasArguments: method.hasArguments))
+        }
+        if case .stop = method.fallback { reports = true }
+        if !method.erasedReturnType.isEmpty { reports = true }
+    }
+}
