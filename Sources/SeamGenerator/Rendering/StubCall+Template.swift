@@ -13,8 +13,7 @@ extension StubCall {
     }
 
     /// The call methods whose ``key(_:hasArguments:)`` is in `used`, or all of them for `nil`,
-    /// as `Stubs.swift` prints
-    /// them (`calls`), in a fixed order.
+    /// as `Stubs.swift` prints them (`calls`), in a fixed order.
     static func shapes(_ used: Set<String>?) -> TemplateValue {
         var shapes: [TemplateValue] = []
         for isolation in Isolation.allCases {
