@@ -89,7 +89,7 @@ final class CachedTests: XCTestCase {
 
     func testOverrideReleasesTheValuesItForgets() {
         let injector = TestInjector()
-        weak var first = injector.orders(for: 1)
+        weak let first = injector.orders(for: 1)
         XCTAssertNotNil(first)
 
         injector.ordersCell.override { OrdersModel(customerID: $0) }
