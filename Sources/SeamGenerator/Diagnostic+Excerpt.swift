@@ -17,7 +17,10 @@ extension Diagnostic {
             guard count < excerptLength else { return result + "..." }
             count += 1
             let length = scalarLength(head, at: offset)
-            if length > 0, let scalar = String(decoding: head[offset..<(offset + length)], as: UTF8.self).unicodeScalars.first {
+            if length > 0,
+                let scalar = String(decoding: head[offset..<(offset + length)], as: UTF8.self)
+                    .unicodeScalars.first
+            {
                 append(scalar, to: &result)
                 offset += length
             } else {
@@ -32,9 +35,12 @@ extension Diagnostic {
     /// are not one (a stray continuation byte, a cut or overlong sequence, a surrogate).
     static func scalarLength(_ bytes: [UInt8], at offset: Int) -> Int {
         let lead = bytes[offset]
-        let length = lead < 0x80 ? 1 : lead & 0xE0 == 0xC0 ? 2 : lead & 0xF0 == 0xE0 ? 3 : lead & 0xF8 == 0xF0 ? 4 : 0
+        let length =
+            lead < 0x80
+            ? 1 : lead & 0xE0 == 0xC0 ? 2 : lead & 0xF0 == 0xE0 ? 3 : lead & 0xF8 == 0xF0 ? 4 : 0
         guard length > 0, offset + length <= bytes.count,
-            String(validating: bytes[offset..<(offset + length)], as: UTF8.self) != nil else { return 0 }
+            String(validating: bytes[offset..<(offset + length)], as: UTF8.self) != nil
+        else { return 0 }
         return length
     }
 

@@ -31,7 +31,8 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// line breaks and other control characters in the path or message are escaped (`\n`).
     public var description: String {
         if let location {
-            return "\(Self.escaped(location.description)): \(severity.rawValue): \(Self.escaped(message))"
+            return
+                "\(Self.escaped(location.description)): \(severity.rawValue): \(Self.escaped(message))"
         }
         return "\(severity.rawValue): \(Self.escaped(message))"
     }

@@ -36,9 +36,11 @@ package enum Path {
     /// `base` without knowing the current folder (one absolute and the other not, or `base`
     /// climbing above where `path` starts) is returned normalized.
     package static func relative(_ path: String, to base: String) -> String {
-        let target = normalized(path), folder = normalized(base)
+        let target = normalized(path)
+        let folder = normalized(base)
         guard target.hasPrefix("/") == folder.hasPrefix("/") else { return target }
-        let parts = components(target), baseParts = components(folder)
+        let parts = components(target)
+        let baseParts = components(folder)
         var common = 0
         while common < min(parts.count, baseParts.count), parts[common] == baseParts[common] {
             common += 1

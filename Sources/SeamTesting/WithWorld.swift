@@ -35,13 +35,15 @@ import XCTest
 /// - Returns: What `operation` returns.
 public func withWorld<R>(
     strict: Bool = false, _ update: (inout World) throws -> Void, operation: () throws -> R,
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
 ) rethrows -> R {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    return try World.withValues({ world in
-        try update(&world)
-        if strict { StrictWorld.makeStrict(&world, report: site.fail) }
-    }, operation: operation)
+    return try World.withValues(
+        { world in
+            try update(&world)
+            if strict { StrictWorld.makeStrict(&world, report: site.fail) }
+        }, operation: operation)
 }
 
 /// Runs the async `operation` with the ``World`` overrides `update` makes, for it and its
@@ -61,14 +63,16 @@ public func withWorld<R>(
 /// - Returns: What `operation` returns.
 public func withWorld<R: Sendable>(
     strict: Bool = false, _ update: (inout World) throws -> Void, operation: () async throws -> R,
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
 ) async rethrows -> R {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    return try await World.withValues({ world in
-        try update(&world)
-        if strict { StrictWorld.makeStrict(&world, report: site.fail) }
-    }, operation: operation)
+    return try await World.withValues(
+        { world in
+            try update(&world)
+            if strict { StrictWorld.makeStrict(&world, report: site.fail) }
+        }, operation: operation)
 }
 
 /// Where a `withWorld` scope was opened, which its strict-mode failures point at.

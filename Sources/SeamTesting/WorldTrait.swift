@@ -26,7 +26,8 @@ public struct WorldTrait: TestTrait, SuiteTrait, TestScoping {
     private let sourceLocation: SourceLocation
 
     fileprivate init(
-        update: @escaping @Sendable (inout World) throws -> Void, isStrict: Bool, sourceLocation: SourceLocation
+        update: @escaping @Sendable (inout World) throws -> Void, isStrict: Bool,
+        sourceLocation: SourceLocation
     ) {
         self.update = update
         self.isStrict = isStrict
@@ -46,15 +47,16 @@ public struct WorldTrait: TestTrait, SuiteTrait, TestScoping {
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        try await World.withValues({ world in
-            try update(&world)
-            if isStrict {
-                let location = sourceLocation
-                StrictWorld.makeStrict(&world) { message in
-                    Issue.record(Comment(rawValue: message), sourceLocation: location)
+        try await World.withValues(
+            { world in
+                try update(&world)
+                if isStrict {
+                    let location = sourceLocation
+                    StrictWorld.makeStrict(&world) { message in
+                        Issue.record(Comment(rawValue: message), sourceLocation: location)
+                    }
                 }
-            }
-        }, operation: function)
+            }, operation: function)
     }
 }
 

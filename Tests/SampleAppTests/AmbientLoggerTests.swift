@@ -10,12 +10,17 @@ struct AmbientLoggerTests {
     func eachParallelTestSeesOnlyItsOwnLogger(title: String) {
         let logger = FakeLogging()
 
-        World.withValues { $0.logger = logger } operation: {
+        World.withValues {
+            $0.logger = logger
+        } operation: {
             Controller(injector: FakeInjector()).tapButton(title)
         }
 
         #expect(logger.logStub.receivedArguments.first == "tapped \(title)")
-        #expect(logger.logStub.receivedArguments.allSatisfy { !$0.contains("tapped") || $0 == "tapped \(title)" })
+        #expect(
+            logger.logStub.receivedArguments.allSatisfy {
+                !$0.contains("tapped") || $0 == "tapped \(title)"
+            })
     }
 
     @Test func concurrentTasksKeepTheirOverridesApart() async {
@@ -23,7 +28,9 @@ struct AmbientLoggerTests {
             for index in 0..<20 {
                 group.addTask {
                     let logger = FakeLogging()
-                    World.withValues { $0.logger = logger } operation: {
+                    World.withValues {
+                        $0.logger = logger
+                    } operation: {
                         Controller(injector: FakeInjector()).tapButton("Button \(index)")
                     }
                     #expect(logger.logStub.receivedArguments.first == "tapped Button \(index)")

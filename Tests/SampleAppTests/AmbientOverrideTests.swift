@@ -12,7 +12,9 @@ final class AmbientOverrideTests: XCTestCase {
         let loggers = (0..<32).map { _ in FakeLogging() }
 
         DispatchQueue.concurrentPerform(iterations: loggers.count) { index in
-            World.withValues { $0.logger = loggers[index] } operation: {
+            World.withValues {
+                $0.logger = loggers[index]
+            } operation: {
                 Controller(injector: FakeInjector()).tapButton("Button \(index)")
             }
         }
@@ -31,7 +33,9 @@ final class AmbientOverrideTests: XCTestCase {
 /// logger per test.
 final class WorldScopedControllerTests: XCTestCase {
     override func invokeTest() {
-        withWorld(strict: true) { $0.logger = FakeLogging() } operation: {
+        withWorld(strict: true) {
+            $0.logger = FakeLogging()
+        } operation: {
             super.invokeTest()
         }
     }
@@ -50,7 +54,9 @@ final class WorldScopedControllerTests: XCTestCase {
         let loggers = (0..<16).map { _ in FakeLogging() }
 
         DispatchQueue.concurrentPerform(iterations: loggers.count) { index in
-            withWorld(strict: true) { $0.logger = loggers[index] } operation: {
+            withWorld(strict: true) {
+                $0.logger = loggers[index]
+            } operation: {
                 Controller(injector: FakeInjector()).tapButton("Button \(index)")
             }
         }

@@ -15,12 +15,14 @@ final class GeneratedFakesTests: XCTestCase {
         process.standardOutput = output
         process.standardError = output
         try process.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let printed = String(
+            decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
 
         XCTAssertEqual(
             process.terminationStatus, 0,
-            "The committed fakes are stale; run `swift run seam` at the root. seam said:\n\(printed)")
+            "The committed fakes are stale; run `swift run seam` at the root. seam said:\n\(printed)"
+        )
     }
 
     /// The built `seam`: `$SEAM_EXECUTABLE`, or the products folder that holds the tests.

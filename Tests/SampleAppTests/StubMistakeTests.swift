@@ -45,17 +45,21 @@ final class StubMistakeTests: XCTestCase {
         process.standardOutput = output
         process.standardError = output
         try process.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let printed = String(
+            decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
 
         XCTAssertEqual(process.terminationReason, .exit, printed)
         XCTAssertEqual(process.terminationStatus, 1, printed)
         XCTAssertTrue(
             printed.contains(
-                "error: ForgottenStubScenario.testForgetsToStubPlaceOrder : failed - \(forgottenPlaceOrder)\n"),
+                "error: ForgottenStubScenario.testForgetsToStubPlaceOrder : failed - \(forgottenPlaceOrder)\n"
+            ),
             printed)
         XCTAssertTrue(printed.contains("threw SeamStubError\n"), printed)
-        XCTAssertTrue(printed.contains("Test Case 'ForgottenStubScenario.testRunsAfterTheForgottenStub' passed"), printed)
+        XCTAssertTrue(
+            printed.contains(
+                "Test Case 'ForgottenStubScenario.testRunsAfterTheForgottenStub' passed"), printed)
         XCTAssertTrue(printed.contains("Executed 2 tests, with 1 failure"), printed)
         #else
         throw XCTSkip("The child-process test runs on Linux only.")

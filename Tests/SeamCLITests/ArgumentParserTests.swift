@@ -1,6 +1,7 @@
-@testable import SeamCLI
 import SeamGenerator
 import XCTest
+
+@testable import SeamCLI
 
 final class ArgumentParserTests: XCTestCase {
     private func settings(
@@ -78,8 +79,9 @@ final class ArgumentParserTests: XCTestCase {
     }
 
     func testRunFlagsAreRead() throws {
-        guard case .run(let options) = try ArgumentParser.parse(
-            ["--dry-run", "-q", "--no-cache", "--cache-dir", "C", "--output-file", "F.swift"])
+        guard
+            case .run(let options) = try ArgumentParser.parse(
+                ["--dry-run", "-q", "--no-cache", "--cache-dir", "C", "--output-file", "F.swift"])
         else { return XCTFail("expected a run") }
         XCTAssertEqual(options.isDryRun, true)
         XCTAssertEqual(options.isQuiet, true)
@@ -100,31 +102,45 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertEqual(message(["--frobnicate"]), "error: unknown flag '--frobnicate'")
         XCTAssertEqual(message(["generate", "-s"]), "error: missing value for '--source'")
         // Bug: `-o ''` (an unset shell variable) wrote the fakes into the file-system root.
-        XCTAssertEqual(message(["generate", "-s", "A", "-o", ""]), "error: empty value for '--output'")
-        XCTAssertEqual(message(["generate", "-s", "A", "--output-folder="]), "error: empty value for '--output-folder'")
+        XCTAssertEqual(
+            message(["generate", "-s", "A", "-o", ""]), "error: empty value for '--output'")
+        XCTAssertEqual(
+            message(["generate", "-s", "A", "--output-folder="]),
+            "error: empty value for '--output-folder'")
         XCTAssertEqual(message(["--cache-dir", ""]), "error: empty value for '--cache-dir'")
         XCTAssertEqual(message(["--check=yes"]), "error: '--check' takes no value")
-        XCTAssertEqual(message(["A"]),
+        XCTAssertEqual(
+            message(["A"]),
             "error: unexpected argument 'A' (source paths go after 'seam generate')")
-        XCTAssertEqual(message(["generate", "-o", "F"]),
+        XCTAssertEqual(
+            message(["generate", "-o", "F"]),
             "error: missing '--source' (a file or folder of Swift sources)")
-        XCTAssertEqual(message(["generate", "-s", "A"]),
+        XCTAssertEqual(
+            message(["generate", "-s", "A"]),
             "error: missing '--output' (a file ending in .swift, or a folder)")
-        XCTAssertEqual(message(["generate", "-s", "A", "-o", "F", "--access-level", "open"]),
+        XCTAssertEqual(
+            message(["generate", "-s", "A", "-o", "F", "--access-level", "open"]),
             "error: '--access-level' must be one of: public, package, internal")
-        XCTAssertEqual(message(["generate", "-s", "A", "-o", "F", "--all", "-p", "P"]),
+        XCTAssertEqual(
+            message(["generate", "-s", "A", "-o", "F", "--all", "-p", "P"]),
             "error: '--all' cannot be combined with '--protocol'/'--protocols-file'")
-        XCTAssertEqual(message(["generate", "-s", "A", "-o", "F", "--output-file", "G.swift"]),
+        XCTAssertEqual(
+            message(["generate", "-s", "A", "-o", "F", "--output-file", "G.swift"]),
             "error: '--output-file' repeats the output; give only one")
-        XCTAssertEqual(message(["--check", "--dry-run"]),
+        XCTAssertEqual(
+            message(["--check", "--dry-run"]),
             "error: '--check' and '--dry-run' cannot be used together")
-        XCTAssertEqual(message(["--source", "A"]),
+        XCTAssertEqual(
+            message(["--source", "A"]),
             "error: '--source' needs 'seam generate' (or put it in seam.json)")
-        XCTAssertEqual(message(["generate", "-s", "A", "-o", "F", "--all", "--annotated"]),
+        XCTAssertEqual(
+            message(["generate", "-s", "A", "-o", "F", "--all", "--annotated"]),
             "error: '--all' cannot be combined with '--annotated'")
-        XCTAssertEqual(message(["-o", "F", "--output-folder", "G"]),
+        XCTAssertEqual(
+            message(["-o", "F", "--output-folder", "G"]),
             "error: '--output-folder' repeats the output; give only one")
-        XCTAssertEqual(message(["generate", "--config", "x"]),
+        XCTAssertEqual(
+            message(["generate", "--config", "x"]),
             "error: '--config' cannot be used with 'generate'")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SeamCLI
 import XCTest
+
+@testable import SeamCLI
 
 /// The `seam` command's DocC article lists exactly the `seam.json` keys of the setting table
 /// (`.ci/docs` checks its flags against `seam --help` the same way).

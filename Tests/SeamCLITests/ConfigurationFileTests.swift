@@ -1,7 +1,8 @@
 import Foundation
-@testable import SeamCLI
 import SeamGenerator
 import XCTest
+
+@testable import SeamCLI
 
 final class ConfigurationFileTests: XCTestCase {
     private func decode(
@@ -20,7 +21,8 @@ final class ConfigurationFileTests: XCTestCase {
     }
 
     func testDecodesEveryKey() throws {
-        let file = try decode("""
+        let file = try decode(
+            """
             {"targets": [{
                 "name": "AppTests", "sources": ["Sources/App"], "referenceSources": ["Ref"],
                 "protocols": ["Clock", "Outer.Inner"], "protocolsFile": "list.txt",
@@ -34,7 +36,8 @@ final class ConfigurationFileTests: XCTestCase {
             sources: ["Sources/App"], referenceSources: ["Ref"],
             selection: .names(["Clock", "Outer.Inner"]), injector: "Injectable",
             output: .folder("Fakes"), templates: "Templates",
-            imports: ["Foundation"], testableImports: ["App"], accessLevel: "package", module: "App")
+            imports: ["Foundation"], testableImports: ["App"], accessLevel: "package", module: "App"
+        )
         request.writesStubTypes = false
         request.nonisolatedNonsending = false
         request.subclassesFakes = false
@@ -46,32 +49,44 @@ final class ConfigurationFileTests: XCTestCase {
 
     // Bug: two targets with one output folder removed each other's files as orphans on every run.
     func testOverlappingOutputsNameBothKeyPaths() {
-        let sameFolder = #"{"targets": [{"sources": [], "outputFolder": "Fakes"}, "#
+        let sameFolder =
+            #"{"targets": [{"sources": [], "outputFolder": "Fakes"}, "#
             + #"{"sources": [], "outputFile": "F.swift"}, {"sources": [], "outputFolder": "./Fakes/"}]}"#
-        XCTAssertEqual(message(sameFolder),
+        XCTAssertEqual(
+            message(sameFolder),
             "seam.json: error: targets[2].outputFolder: overlaps targets[0].outputFolder: each target "
                 + "would overwrite or remove the other's files; give each its own output")
-        let fileInFolder = #"{"targets": [{"sources": [], "outputFile": "Fakes/A.swift"}, "#
+        let fileInFolder =
+            #"{"targets": [{"sources": [], "outputFile": "Fakes/A.swift"}, "#
             + #"{"sources": [], "outputFolder": "Fakes"}]}"#
-        XCTAssertEqual(message(fileInFolder),
+        XCTAssertEqual(
+            message(fileInFolder),
             "seam.json: error: targets[1].outputFolder: overlaps targets[0].outputFile: each target "
                 + "would overwrite or remove the other's files; give each its own output")
-        let sameFile = #"{"targets": [{"sources": [], "outputFile": "F.swift"}, {"sources": [], "outputFile": "F.swift"}]}"#
-        XCTAssertEqual(message(sameFile),
+        let sameFile =
+            #"{"targets": [{"sources": [], "outputFile": "F.swift"}, {"sources": [], "outputFile": "F.swift"}]}"#
+        XCTAssertEqual(
+            message(sameFile),
             "seam.json: error: targets[1].outputFile: overlaps targets[0].outputFile: each target "
                 + "would overwrite or remove the other's files; give each its own output")
-        let apart = #"{"targets": [{"sources": [], "outputFolder": "Fakes"}, {"sources": [], "outputFolder": "Fakes/More"}, "#
+        let apart =
+            #"{"targets": [{"sources": [], "outputFolder": "Fakes"}, {"sources": [], "outputFolder": "Fakes/More"}, "#
             + #"{"sources": [], "outputFile": "Fakes/More/Sub/F.swift"}]}"#
         XCTAssertNil(message(apart))
     }
 
     // Bug: a NUL in a seam.json path hung the no-change cache's walk.
     func testNULInAnyStringIsRejectedWithItsKeyPath() {
-        XCTAssertEqual(message(#"{"targets": [{"sources": ["A\u0000B"], "outputFile": "F.swift"}]}"#),
+        XCTAssertEqual(
+            message(#"{"targets": [{"sources": ["A\u0000B"], "outputFile": "F.swift"}]}"#),
             "seam.json: error: targets[0].sources[0]: expected a string without NUL characters")
-        XCTAssertEqual(message(#"{"targets": [{"sources": [], "outputFile": "F.swift", "module": "M\u0000"}]}"#),
+        XCTAssertEqual(
+            message(
+                #"{"targets": [{"sources": [], "outputFile": "F.swift", "module": "M\u0000"}]}"#),
             "seam.json: error: targets[0].module: expected a string without NUL characters")
-        XCTAssertEqual(message(#"{"targets": [{"sources": [], "outputFile": "F.swift", "imports": ["\u0000"]}]}"#),
+        XCTAssertEqual(
+            message(
+                #"{"targets": [{"sources": [], "outputFile": "F.swift", "imports": ["\u0000"]}]}"#),
             "seam.json: error: targets[0].imports[0]: expected a string without NUL characters")
     }
 
@@ -166,7 +181,8 @@ final class ConfigurationFileTests: XCTestCase {
             message(#"{"targets": "#),
             "seam.json:1:13: error: invalid JSON: expected a value, found the end of the file")
         XCTAssertEqual(
-            message("{\n  \"targets\": [\n    {\"sources\": [\"A\"] \"outputFile\": \"F\"}\n  ]\n}"),
+            message(
+                "{\n  \"targets\": [\n    {\"sources\": [\"A\"] \"outputFile\": \"F\"}\n  ]\n}"),
             "seam.json:3:23: error: invalid JSON: expected ',' or '}' after a value in an "
                 + "object, found '\"'")
         XCTAssertEqual(
@@ -180,8 +196,10 @@ final class ConfigurationFileTests: XCTestCase {
             "seam.json:1:17: error: invalid JSON: duplicate key 'targets'")
         XCTAssertEqual(
             message("{\"targets\": [\"a\nb\"]}"),
-            "seam.json:1:16: error: invalid JSON: a string is not closed before the end of the line")
+            "seam.json:1:16: error: invalid JSON: a string is not closed before the end of the line"
+        )
         XCTAssertEqual(
-            message("{} {}"), "seam.json:1:4: error: invalid JSON: unexpected '{' after the JSON value")
+            message("{} {}"),
+            "seam.json:1:4: error: invalid JSON: unexpected '{' after the JSON value")
     }
 }

@@ -34,12 +34,14 @@ final class GenerationCacheTests: XCTestCase {
 
     func testTheManifestAboveTheSourcesIsAnInput() throws {
         // It says whether the module is built with NonisolatedNonsendingByDefault.
-        try folder.write("/// seam:fake\nprotocol Runner { func run(_ body: () async -> Void) async }\n",
-                         to: "Sources/Runner.swift")
+        try folder.write(
+            "/// seam:fake\nprotocol Runner { func run(_ body: () async -> Void) async }\n",
+            to: "Sources/Runner.swift")
         // Its async call shape is new to Seam+Stubs.swift too.
         XCTAssertEqual(try seam().output, "seam: Fakes: 2 written, 2 unchanged, 0 removed\n")
-        try folder.write("let s = [SwiftSetting.enableUpcomingFeature(\"NonisolatedNonsendingByDefault\")]\n",
-                         to: "Package.swift")
+        try folder.write(
+            "let s = [SwiftSetting.enableUpcomingFeature(\"NonisolatedNonsendingByDefault\")]\n",
+            to: "Package.swift")
         XCTAssertEqual(try seam().output, "seam: Fakes: 1 written, 3 unchanged, 0 removed\n")
         let fake = folder.read("Fakes/Runner.swift") ?? ""
         XCTAssertTrue(fake.contains("_ body: nonisolated(nonsending) () async -> Void"), fake)
@@ -50,7 +52,8 @@ final class GenerationCacheTests: XCTestCase {
     func testLinkLoopsInTheSourcesAreNotFollowed() throws {
         for name in ["a", "b"] {
             try FileManager.default.createSymbolicLink(
-                atPath: folder.url.appendingPathComponent("Sources/\(name)").path, withDestinationPath: ".")
+                atPath: folder.url.appendingPathComponent("Sources/\(name)").path,
+                withDestinationPath: ".")
         }
         XCTAssertEqual(try seam().output, "seam: Fakes: 0 written, 3 unchanged, 0 removed\n")
         XCTAssertEqual(try seam().output, "seam: Fakes: 0 written, 3 unchanged, 0 removed\n")

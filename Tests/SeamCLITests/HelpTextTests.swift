@@ -1,5 +1,6 @@
-@testable import SeamCLI
 import XCTest
+
+@testable import SeamCLI
 
 /// `seam --help` is made from the flag tables, so every flag is described exactly once.
 final class HelpTextTests: XCTestCase {

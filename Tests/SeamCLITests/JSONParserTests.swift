@@ -1,5 +1,6 @@
-@testable import SeamCLI
 import XCTest
+
+@testable import SeamCLI
 
 final class JSONParserTests: XCTestCase {
     private func parse(_ text: String) throws(JSONParser.SyntaxError) -> JSONValue {
@@ -19,7 +20,9 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(
             try parse(#" {"a": [1, -2.5e1, true, false, null, "x"], "b": {}} "#),
             .object([
-                "a": .array([.number(1), .number(-25), .bool(true), .bool(false), .null, .string("x")]),
+                "a": .array([
+                    .number(1), .number(-25), .bool(true), .bool(false), .null, .string("x"),
+                ]),
                 "b": .object([:]),
             ]))
         XCTAssertEqual(try parse("[]"), .array([]))
@@ -36,10 +39,12 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(
             error("[1,\n 2,\n x]"),
             JSONParser.SyntaxError(line: 3, column: 2, message: "expected a value, found 'x'"))
-        XCTAssertEqual(error("[01]")?.message, "expected ',' or ']' after a value in an array, found '1'")
+        XCTAssertEqual(
+            error("[01]")?.message, "expected ',' or ']' after a value in an array, found '1'")
         XCTAssertEqual(error("[1.]")?.message, "expected a digit, found ']'")
         XCTAssertEqual(error(#""\q""#)?.message, #"unknown escape '\q' in a string"#)
-        XCTAssertEqual(error(#""\u12g4""#)?.message, #"'\u' must be followed by four hexadecimal digits"#)
+        XCTAssertEqual(
+            error(#""\u12g4""#)?.message, #"'\u' must be followed by four hexadecimal digits"#)
         XCTAssertEqual(error("\"abc")?.message, "a string is not closed before the end of the file")
         XCTAssertEqual(error("[1,]")?.message, "a comma before ']' ends no element")
         XCTAssertEqual(error("tru")?.message, "expected a value, found 't'")

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SeamCLI
 import SeamGenerator
 import XCTest
+
+@testable import SeamCLI
 
 /// `seam generate` without `--module` imports the module that SwiftPM's layout names.
 final class ModuleInferenceTests: XCTestCase {
@@ -30,7 +31,8 @@ final class ModuleInferenceTests: XCTestCase {
     // Swift.Clock).
     func testReadmeCommandWritesFakesThatCompile() throws {
         let folder = try TemporaryFolder()
-        try folder.write("""
+        try folder.write(
+            """
             import Foundation
 
             protocol Clock {
@@ -49,12 +51,14 @@ final class ModuleInferenceTests: XCTestCase {
         XCTAssertTrue(
             folder.read("Tests/AppTests/Fakes.swift")?.contains("\n@testable import App\n") == true)
 
-        let module = try swiftc([
-            "-parse-as-library", "-enable-testing", "-emit-module", "-module-name", "App",
-            "-emit-module-path", "App.swiftmodule", "Sources/App/Clock.swift",
-        ], in: folder.url)
+        let module = try swiftc(
+            [
+                "-parse-as-library", "-enable-testing", "-emit-module", "-module-name", "App",
+                "-emit-module-path", "App.swiftmodule", "Sources/App/Clock.swift",
+            ], in: folder.url)
         XCTAssertEqual(module.status, 0, module.error)
-        let fakes = try swiftc(["-typecheck", "-I", ".", "Tests/AppTests/Fakes.swift"], in: folder.url)
+        let fakes = try swiftc(
+            ["-typecheck", "-I", ".", "Tests/AppTests/Fakes.swift"], in: folder.url)
         XCTAssertEqual(fakes.status, 0, fakes.error)
         XCTAssertEqual(fakes.error, "")
     }

@@ -18,12 +18,15 @@ final class SeamDiagnosticsTests: XCTestCase {
     func testHelpListsEveryFlag() throws {
         let outcome = try seam("--help")
         XCTAssertEqual(outcome.status, 0)
-        for flag in ["--source", "--reference-source", "--protocol", "--protocols-file", "--all",
+        for flag in [
+            "--source", "--reference-source", "--protocol", "--protocols-file", "--all",
             "--annotated", "--injector", "--module", "--output", "--output-file",
-            "--output-folder", "--templates", "--import", "--testable-import", "--access-level", "--no-stub-types", "--nonisolated-nonsending",
-            "--no-nonisolated-nonsending", "--no-subclassing", "--no-spies", "--check", "--dry-run", "--quiet",
-            "--config", "--target", "--version"]
-        {
+            "--output-folder", "--templates", "--import", "--testable-import", "--access-level",
+            "--no-stub-types", "--nonisolated-nonsending",
+            "--no-nonisolated-nonsending", "--no-subclassing", "--no-spies", "--check", "--dry-run",
+            "--quiet",
+            "--config", "--target", "--version",
+        ] {
             XCTAssertTrue(
                 outcome.output.contains(flag + " ") || outcome.output.contains(flag + "\n"), flag)
         }
@@ -46,7 +49,8 @@ final class SeamDiagnosticsTests: XCTestCase {
     func testMissingSeamJSONIsAUsageError() throws {
         let outcome = try seam()
         XCTAssertEqual(outcome.status, 64)
-        XCTAssertEqual(outcome.error,
+        XCTAssertEqual(
+            outcome.error,
             "error: no seam.json in the current folder or any parent (write one, or pass flags to "
                 + "'seam generate')\n" + usage)
     }
@@ -122,7 +126,9 @@ final class SeamDiagnosticsTests: XCTestCase {
         let outcome = try seam("generate", "-s", "Sources", "-o", "Out", "--check")
         XCTAssertEqual(outcome.status, 1)
         XCTAssertEqual(outcome.output, "seam: Out: 2 stale\n")
-        XCTAssertEqual(outcome.error, """
+        XCTAssertEqual(
+            outcome.error,
+            """
             Out/Clock.swift: error: stale: generating would change this file
             Out/Extra.swift: error: stale: generating would create this file
 

@@ -7,7 +7,8 @@ final class SeamGenerateFlagsTests: XCTestCase {
 
     override func setUpWithError() throws {
         folder = try TemporaryFolder()
-        try folder.write("""
+        try folder.write(
+            """
             /// seam:fake
             protocol Derived: Base {
                 func own()
@@ -29,7 +30,8 @@ final class SeamGenerateFlagsTests: XCTestCase {
         let outcome = try seam(
             "generate", "-s", "Sources", "--reference-source", "Reference", "--all", "-o", "Out")
         XCTAssertEqual(outcome.status, 0, outcome.error)
-        XCTAssertEqual(folder.list("Out"), ["Derived.swift", "Injectable.swift", "Seam+Stubs.swift"])
+        XCTAssertEqual(
+            folder.list("Out"), ["Derived.swift", "Injectable.swift", "Seam+Stubs.swift"])
         let text = try XCTUnwrap(folder.read("Out/Derived.swift"))
         XCTAssertTrue(text.contains("func base()"), text)
     }
@@ -38,7 +40,8 @@ final class SeamGenerateFlagsTests: XCTestCase {
         let outcome = try seam(
             "generate", "-s", "Sources", "-r", "Reference", "--injector", "Injectable", "-o", "Out")
         XCTAssertEqual(outcome.status, 0, outcome.error)
-        XCTAssertEqual(folder.list("Out"), ["Derived.swift", "FakeInjector.swift", "Seam+Stubs.swift"])
+        XCTAssertEqual(
+            folder.list("Out"), ["Derived.swift", "FakeInjector.swift", "Seam+Stubs.swift"])
         XCTAssertTrue(folder.read("Out/FakeInjector.swift")?.contains("FakeInjector") == true)
     }
 
@@ -83,7 +86,8 @@ final class SeamGenerateFlagsTests: XCTestCase {
     }
 
     func testNestedProtocolIsNamedOuterInner() throws {
-        try folder.write("""
+        try folder.write(
+            """
             enum Outer {
                 protocol Inner {
                     func run()
@@ -97,7 +101,8 @@ final class SeamGenerateFlagsTests: XCTestCase {
     }
 
     func testUnknownInjectorGetsADidYouMean() throws {
-        let outcome = try seam("generate", "-s", "Sources", "--injector", "Injectabel", "-o", "F.swift")
+        let outcome = try seam(
+            "generate", "-s", "Sources", "--injector", "Injectabel", "-o", "F.swift")
         XCTAssertEqual(outcome.status, 65)
         XCTAssertEqual(
             outcome.error,

@@ -24,9 +24,11 @@ final class SeamWorkingFolderTests: XCTestCase {
         let outcome = try seam(in: "Tests/AppTests/Deep")
         XCTAssertEqual(outcome.status, 0, outcome.error)
         XCTAssertEqual(
-            outcome.output, "seam: ../../../Tests/AppTests/Fakes: 3 written, 0 unchanged, 0 removed\n")
+            outcome.output,
+            "seam: ../../../Tests/AppTests/Fakes: 3 written, 0 unchanged, 0 removed\n")
         XCTAssertEqual(
-            folder.list("Tests/AppTests/Fakes"), ["Clock.swift", "Logger.swift", "Seam+Stubs.swift"])
+            folder.list("Tests/AppTests/Fakes"),
+            ["Clock.swift", "Logger.swift", "Seam+Stubs.swift"])
     }
 
     // Bug: run with -c ../../seam.json from a subfolder, every header said "from

@@ -1,5 +1,6 @@
-@testable import SeamGenerator
 import XCTest
+
+@testable import SeamGenerator
 
 final class PathTests: XCTestCase {
     func testJoinKeepsRelativePathsShort() {
@@ -21,7 +22,8 @@ final class PathTests: XCTestCase {
     }
 
     func testRelativeWritesAPathFromAnotherFolder() {
-        XCTAssertEqual(Path.relative("../../Sources/App/A.swift", to: "../.."), "Sources/App/A.swift")
+        XCTAssertEqual(
+            Path.relative("../../Sources/App/A.swift", to: "../.."), "Sources/App/A.swift")
         XCTAssertEqual(Path.relative("Sources/App", to: "."), "Sources/App")
         XCTAssertEqual(Path.relative("./Sources/./App", to: ""), "Sources/App")
         XCTAssertEqual(Path.relative("Y", to: "config"), "../Y")

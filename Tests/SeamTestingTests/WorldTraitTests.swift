@@ -53,7 +53,7 @@ struct WorldTraitTests {
         } matching: { issue in
             issue.comments.map(\.rawValue) == [
                 "World key SeamTestingTests.CountKey has no override in this strict scope, so its live "
-                    + "value was read; set one in the scope: $0[CountKey.self] = ...",
+                    + "value was read; set one in the scope: $0[CountKey.self] = ..."
             ]
         }
         #expect(World.current[GreetingKey.self] == "scoped")
@@ -64,8 +64,14 @@ struct WorldTraitTests {
         var world = World()
         world[GreetingKey.self] = "set"
         StrictWorld.makeStrict(&world) { message in reports.withLock { $0.append(message) } }
-        _ = (world[CountKey.self], world[CountKey.self], world[GreetingKey.self], world[TokenKey.self])
-        #expect(reports.withLock { $0 } == [StrictWorld.message(for: CountKey.self), StrictWorld.message(for: TokenKey.self)])
+        _ = (
+            world[CountKey.self], world[CountKey.self], world[GreetingKey.self],
+            world[TokenKey.self]
+        )
+        #expect(
+            reports.withLock { $0 } == [
+                StrictWorld.message(for: CountKey.self), StrictWorld.message(for: TokenKey.self),
+            ])
     }
 }
 

@@ -1,7 +1,8 @@
 import XCTest
 
 final class CycleTests: XCTestCase {
-    private let fix = "To fix it, let one of these members read the next one later "
+    private let fix =
+        "To fix it, let one of these members read the next one later "
         + "(on first use, or through a closure), not while it is being built."
 
     func testCycleThroughSharedAndUniqueMembersTrapsWithTheChainInOrder() throws {

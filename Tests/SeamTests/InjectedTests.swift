@@ -16,7 +16,9 @@ final class InjectedTests: XCTestCase {
     func testReadsTheWorldOfItsFirstAccessNotOfItsCreation() {
         let printer = Printer()
 
-        let now = World.withValues { $0.clock = FixedClock(now: 3) } operation: {
+        let now = World.withValues {
+            $0.clock = FixedClock(now: 3)
+        } operation: {
             printer.clock.now
         }
 
@@ -25,9 +27,17 @@ final class InjectedTests: XCTestCase {
 
     func testKeepsTheFirstReadValue() {
         let printer = Printer()
-        _ = World.withValues { $0.label = "first" } operation: { printer.label }
+        _ = World.withValues {
+            $0.label = "first"
+        } operation: {
+            printer.label
+        }
 
-        let later = World.withValues { $0.label = "second" } operation: { printer.label }
+        let later = World.withValues {
+            $0.label = "second"
+        } operation: {
+            printer.label
+        }
 
         XCTAssertEqual(later, "first")
         XCTAssertEqual(printer.label, "first")
@@ -38,7 +48,9 @@ final class InjectedTests: XCTestCase {
         let seen = Locked<Set<String>>([])
 
         Threads.race(count: 8) { index in
-            let label = World.withValues { $0.label = "thread \(index)" } operation: {
+            let label = World.withValues {
+                $0.label = "thread \(index)"
+            } operation: {
                 printer.label
             }
             seen.mutate { $0.insert(label) }

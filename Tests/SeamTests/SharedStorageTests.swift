@@ -1,5 +1,6 @@
-@testable import Seam
 import XCTest
+
+@testable import Seam
 
 /// A value too large for a cell's in-place slot (six words), so it lives in a node.
 private struct Route: Equatable {
@@ -17,10 +18,23 @@ private final class ShapesInjector {
     let textCell = Shared<String>()
     let largeCell = Shared<Route>()
 
-    var reference: Router { referenceCell(self) { builds.increment(); return Router() } }
-    var existential: any Routable { existentialCell(self) { builds.increment(); return Router() } }
+    var reference: Router {
+        referenceCell(self) {
+            builds.increment()
+            return Router()
+        }
+    }
+    var existential: any Routable {
+        existentialCell(self) {
+            builds.increment()
+            return Router()
+        }
+    }
     var text: String {
-        textCell(self) { builds.increment(); return String(repeating: "route ", count: 20) }
+        textCell(self) {
+            builds.increment()
+            return String(repeating: "route ", count: 20)
+        }
     }
     var large: Route {
         largeCell(self) {
@@ -98,4 +112,3 @@ final class SharedStorageTests: XCTestCase {
         XCTAssertEqual(state + 8, address)
     }
 }
-

@@ -8,7 +8,9 @@ final class WorldTests: XCTestCase {
     }
 
     func testOverrideIsSeenInsideTheScopeOnly() {
-        let inside = World.withValues { $0.clock = FixedClock(now: 5) } operation: {
+        let inside = World.withValues {
+            $0.clock = FixedClock(now: 5)
+        } operation: {
             World.current.clock.now
         }
 
@@ -17,8 +19,12 @@ final class WorldTests: XCTestCase {
     }
 
     func testNestedScopesKeepTheOuterOverrides() {
-        let (clock, label) = World.withValues { $0.label = "outer" } operation: {
-            World.withValues { $0.clock = FixedClock(now: 7) } operation: {
+        let (clock, label) = World.withValues {
+            $0.label = "outer"
+        } operation: {
+            World.withValues {
+                $0.clock = FixedClock(now: 7)
+            } operation: {
                 (World.current.clock.now, World.current.label)
             }
         }
@@ -28,7 +34,9 @@ final class WorldTests: XCTestCase {
     }
 
     func testChildTasksInheritTheOverride() async {
-        let seen = await World.withValues { $0.label = "parent" } operation: {
+        let seen = await World.withValues {
+            $0.label = "parent"
+        } operation: {
             await Task { World.current.label }.value
         }
 
@@ -39,7 +47,9 @@ final class WorldTests: XCTestCase {
         let mismatches = await withTaskGroup(of: Int.self) { group in
             for index in 0..<200 {
                 group.addTask {
-                    await World.withValues { $0.label = "task \(index)" } operation: {
+                    await World.withValues {
+                        $0.label = "task \(index)"
+                    } operation: {
                         var wrong = 0
                         for _ in 0..<10 {
                             await Task.yield()

@@ -6,9 +6,11 @@ import Foundation
 // Usage: swift build -c release --product seam   (at the repo root), then
 //        cd Benchmarks && swift run -c release CLIBenchmark [path/to/seam]
 
-let seam = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first
-    ?? ProcessInfo.processInfo.environment["SEAM_EXECUTABLE"]
-    ?? "../.build/release/seam").standardizedFileURL.path
+let seam = URL(
+    fileURLWithPath: CommandLine.arguments.dropFirst().first
+        ?? ProcessInfo.processInfo.environment["SEAM_EXECUTABLE"]
+        ?? "../.build/release/seam"
+).standardizedFileURL.path
 guard FileManager.default.isExecutableFile(atPath: seam) else {
     print("CLIBenchmark: error: no seam executable at \(seam) (build it, or pass its path)")
     exit(2)
@@ -48,7 +50,7 @@ func time(_ arguments: [String], in folder: URL) throws -> Double {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     let argv = ([seam] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     var pid = pid_t()
     let start = DispatchTime.now().uptimeNanoseconds
     guard posix_spawn(&pid, seam, &actions, nil, argv, environ) == 0 else {
@@ -72,9 +74,10 @@ func measure(output: String, in folder: URL) throws -> Bool {
     let reruns = try (0..<5).map { _ in try time(arguments, in: folder) }.sorted()
     let median = reruns[reruns.count / 2]
     let verdict = median <= budget ? "ok" : "TOO SLOW"
-    print(String(
-        format: "%@: full generation %.2f s; no-change rerun median %.3f s, best %.3f s (%@)",
-        output, full, median, reruns[0], verdict))
+    print(
+        String(
+            format: "%@: full generation %.2f s; no-change rerun median %.3f s, best %.3f s (%@)",
+            output, full, median, reruns[0], verdict))
     return median <= budget
 }
 

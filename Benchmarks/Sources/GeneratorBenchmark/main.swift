@@ -41,15 +41,19 @@ for index in 0..<fileCount {
 }
 let setup = clock.now - start
 
-let request = GenerationRequest(sources: [sources], selection: .all, output: .folder(root + "/Fakes"))
+let request = GenerationRequest(
+    sources: [sources], selection: .all, output: .folder(root + "/Fakes"))
 var result: GenerationResult?
 let elapsed = try clock.measure { result = try Generator.generate(request) }
 let files = result?.files ?? []
 let bytes = files.reduce(0) { $0 + $1.contents.utf8.count }
-print("files: \(fileCount), protocols: \(fileCount * 3), fakes: \(files.count), output: \(bytes / 1024) KiB")
+print(
+    "files: \(fileCount), protocols: \(fileCount * 3), fakes: \(files.count), output: \(bytes / 1024) KiB"
+)
 print("generate: \(elapsed)")
 if keep {
-    try FileManager.default.createDirectory(atPath: root + "/Fakes", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+        atPath: root + "/Fakes", withIntermediateDirectories: true)
     for file in files {
         try file.contents.write(toFile: file.path, atomically: false, encoding: .utf8)
     }

@@ -13,7 +13,9 @@ struct FuzzOptions {
     init(_ arguments: [String]) throws {
         var rest = arguments[...]
         while let flag = rest.popFirst() {
-            guard let value = rest.popFirst() else { throw FuzzError("missing value after \(flag)") }
+            guard let value = rest.popFirst() else {
+                throw FuzzError("missing value after \(flag)")
+            }
             switch flag {
             case "--seed": seed = try Self.number(value, flag)
             case "--count": count = Int(try Self.number(value, flag))
@@ -27,7 +29,9 @@ struct FuzzOptions {
     }
 
     private static func number(_ text: String, _ flag: String) throws -> UInt64 {
-        guard let value = UInt64(text) else { throw FuzzError("\(flag) needs a number, not '\(text)'") }
+        guard let value = UInt64(text) else {
+            throw FuzzError("\(flag) needs a number, not '\(text)'")
+        }
         return value
     }
 }

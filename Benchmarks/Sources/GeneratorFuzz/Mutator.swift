@@ -57,11 +57,14 @@ struct Mutator {
         case 7:
             guard !donor.isEmpty else { return }
             let start = random.below(donor.count)
-            bytes.insert(contentsOf: donor[start..<min(donor.count, start + 1 + random.below(200))], at: offset)
+            bytes.insert(
+                contentsOf: donor[start..<min(donor.count, start + 1 + random.below(200))],
+                at: offset)
         case 8:
             let construct = constructs[random.below(constructs.count)]
             let times = 1 + random.below(random.below(2) == 0 ? 8 : maximumRepeat)
-            bytes.insert(contentsOf: Array(repeatElement(construct, count: times).joined()), at: offset)
+            bytes.insert(
+                contentsOf: Array(repeatElement(construct, count: times).joined()), at: offset)
         default:
             // A random byte, invalid UTF-8 and control characters included.
             bytes.insert(UInt8(truncatingIfNeeded: random.next()), at: offset)
@@ -72,9 +75,11 @@ struct Mutator {
     static let swift = Mutator(
         troublemakers: Array("{}()[]<>\"'/*#@`\\\n:,.=?!&-$_ ;~".utf8) + [0, 0x1B, 0xFF, 0xC3],
         constructs: [
-            "?", "!", ".Type", "[", "(", "<", "{", "some ", "any ", "@escaping ", "#if X\n", "#endif\n",
+            "?", "!", ".Type", "[", "(", "<", "{", "some ", "any ", "@escaping ", "#if X\n",
+            "#endif\n",
             "\"\\(", "/*", "\"\"\"\n", "protocol A: B {}\nprotocol B: A {}\n", "protocol P {}\n",
-            "protocol Q: P { func f() }\n", "typealias T = U\ntypealias U = T\n", "() -> ", "inout ",
+            "protocol Q: P { func f() }\n", "typealias T = U\ntypealias U = T\n", "() -> ",
+            "inout ",
             "A & ", "where T == ", "func f<T>(x: T) -> T\n", "var x: Int { get set }\n",
         ].map { Array($0.utf8) })
 
@@ -83,7 +88,9 @@ struct Mutator {
         troublemakers: Array("{}%#|:\"'()\n .".utf8) + [0, 0xFF],
         constructs: [
             "{% if fake.name %}", "{% endif %}", "{% for m in fake.members %}", "{% endfor %}",
-            "{% else %}", "{% elif x %}", "{{ fake.name }}", "{{ fake.name|upperFirst }}", "(", "not ",
-            " and x", " or x", "{% include \"Members.swift\" %}", "{#", "#}", "{{", "}}", "{%", "%}",
+            "{% else %}", "{% elif x %}", "{{ fake.name }}", "{{ fake.name|upperFirst }}", "(",
+            "not ",
+            " and x", " or x", "{% include \"Members.swift\" %}", "{#", "#}", "{{", "}}", "{%",
+            "%}",
         ].map { Array($0.utf8) })
 }

@@ -12,7 +12,9 @@ struct Tally {
     var isClean: Bool { unlocated == 0 && multiLine == 0 }
 
     /// The counts as numbers, for `.ci/fuzz` to add up over resumed runs.
-    var record: String { "counts \(parsed) \(generated) \(templated) \(diagnostics) \(unlocated) \(multiLine)" }
+    var record: String {
+        "counts \(parsed) \(generated) \(templated) \(diagnostics) \(unlocated) \(multiLine)"
+    }
 
     var summary: String {
         "inputs \(parsed + generated + templated) (parser \(parsed), generator \(generated), templates \(templated)), "
@@ -27,7 +29,9 @@ struct Tally {
                 unlocated += 1
                 kind = "unlocated"
             }
-            if diagnostic.description.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x2028 || $0.value == 0x2029 }) {
+            if diagnostic.description.unicodeScalars.contains(where: {
+                $0.value < 0x20 || $0.value == 0x2028 || $0.value == 0x2029
+            }) {
                 multiLine += 1
                 kind = "multiline"
             }

@@ -28,7 +28,8 @@ final class Watchdog: @unchecked Sendable {
                 lock.unlock()
                 guard running >= 0, elapsed > timeout else { continue }
                 save(bytes, to: "\(work)/findings/hang-\(running).input")
-                FileHandle.standardError.write(Data("hang: input \(running) ran \(Int(elapsed)) s\n".utf8))
+                FileHandle.standardError.write(
+                    Data("hang: input \(running) ran \(Int(elapsed)) s\n".utf8))
                 exit(3)
             }
         }

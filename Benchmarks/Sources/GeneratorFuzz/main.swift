@@ -20,7 +20,9 @@ let fileManager = FileManager.default
 
 func files(under folder: String, endingWith suffix: String) -> [String] {
     guard let names = fileManager.enumerator(atPath: folder) else { return [] }
-    return names.compactMap { $0 as? String }.filter { $0.hasSuffix(suffix) }.sorted().map { "\(folder)/\($0)" }
+    return names.compactMap { $0 as? String }.filter { $0.hasSuffix(suffix) }.sorted().map {
+        "\(folder)/\($0)"
+    }
 }
 
 /// Writes `bytes` to `path`, or ends the run: a harness that cannot write its inputs tests nothing.
@@ -31,11 +33,18 @@ func save(_ bytes: [UInt8], to path: String) {
     }
 }
 
-func read(_ path: String) -> [UInt8] { fileManager.contents(atPath: path).map { [UInt8]($0) } ?? [] }
+func read(_ path: String) -> [UInt8] {
+    fileManager.contents(atPath: path).map { [UInt8]($0) } ?? []
+}
 
-let fixtures = files(under: "\(root)/Tests/SeamGeneratorTests/Fixtures", endingWith: ".input.txt").map(read)
-let sources = (fixtures + (files(under: "\(root)/Sources", endingWith: ".swift")
-    + options.corpora.flatMap { files(under: $0, endingWith: ".swift") }).map(read)).filter { !$0.isEmpty }
+let fixtures = files(under: "\(root)/Tests/SeamGeneratorTests/Fixtures", endingWith: ".input.txt")
+    .map(read)
+let sources =
+    (fixtures
+    + (files(under: "\(root)/Sources", endingWith: ".swift")
+    + options.corpora.flatMap { files(under: $0, endingWith: ".swift") }).map(read)).filter {
+        !$0.isEmpty
+    }
 let templateNames = files(under: "\(root)/Templates", endingWith: ".stencil")
 let templates = templateNames.map(read)
 guard !fixtures.isEmpty, !templates.isEmpty else {
@@ -44,7 +53,9 @@ guard !fixtures.isEmpty, !templates.isEmpty else {
 }
 
 let work = options.work
-let sourceFolder = "\(work)/src", templateFolder = "\(work)/templates", findings = "\(work)/findings"
+let sourceFolder = "\(work)/src"
+let templateFolder = "\(work)/templates"
+let findings = "\(work)/findings"
 for folder in [sourceFolder, templateFolder, findings] {
     do {
         try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -59,7 +70,8 @@ for (path, bytes) in zip(templateNames, templates) {
 
 /// The diagnostics of a generation over the source folder, into a scratch output folder.
 func generate(templates: String?) -> [Diagnostic] {
-    var request = GenerationRequest(sources: [sourceFolder], selection: .all, output: .folder("\(work)/out"))
+    var request = GenerationRequest(
+        sources: [sourceFolder], selection: .all, output: .folder("\(work)/out"))
     request.templates = templates
     do {
         return try Generator.generate(request).diagnostics
@@ -78,26 +90,30 @@ for index in options.start..<(options.start + options.count) {
     let input: [UInt8]
     if kind < 6 {
         let source = sources[random.below(sources.count)]
-        input = Mutator.swift.mutate(source, donor: sources[random.below(sources.count)], random: &random)
+        input = Mutator.swift.mutate(
+            source, donor: sources[random.below(sources.count)], random: &random)
         watchdog.begin(index, input)
         let parsed = Parser.parse(bytes: input, path: "Fuzz/Input.swift")
         tally.check(parsed.diagnostics, index: index, input: input, findings: findings)
         tally.parsed += 1
     } else if kind < 9 {
         let source = fixtures[random.below(fixtures.count)]
-        input = Mutator.swift.mutate(source, donor: sources[random.below(sources.count)], random: &random)
+        input = Mutator.swift.mutate(
+            source, donor: sources[random.below(sources.count)], random: &random)
         watchdog.begin(index, input)
         save(input, to: "\(sourceFolder)/Input.swift")
         tally.check(generate(templates: nil), index: index, input: input, findings: findings)
         tally.generated += 1
     } else {
         let which = random.below(templates.count)
-        input = Mutator.template.mutate(templates[which], donor: templates[random.below(templates.count)], random: &random)
+        input = Mutator.template.mutate(
+            templates[which], donor: templates[random.below(templates.count)], random: &random)
         watchdog.begin(index, input)
         let name = (templateNames[which] as NSString).lastPathComponent
         save(fixtures[random.below(fixtures.count)], to: "\(sourceFolder)/Input.swift")
         save(input, to: "\(templateFolder)/\(name)")
-        tally.check(generate(templates: templateFolder), index: index, input: input, findings: findings)
+        tally.check(
+            generate(templates: templateFolder), index: index, input: input, findings: findings)
         save(templates[which], to: "\(templateFolder)/\(name)")
         tally.templated += 1
     }
@@ -106,4 +122,3 @@ watchdog.finish()
 print(tally.record)
 print(tally.summary)
 exit(tally.isClean ? 0 : 1)
-

@@ -10,7 +10,10 @@ enum SourceFolder {
     /// The paths of every `.swift` file under `folder`, sorted.
     static func paths(_ folder: String) -> [String] {
         let root = URL(fileURLWithPath: folder)
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: nil)
+        else {
             return []
         }
         var paths: [String] = []

@@ -12,11 +12,13 @@ import SeamGenerator
 
 let options = BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 guard let folder = options.folder else {
-    FileHandle.standardError.write(Data("""
-        Error: missing folder
-        Usage: ParserBenchmark <folder> [--repeat N] [--streaming] [--diagnostics] [--list]
+    FileHandle.standardError.write(
+        Data(
+            """
+            Error: missing folder
+            Usage: ParserBenchmark <folder> [--repeat N] [--streaming] [--diagnostics] [--list]
 
-        """.utf8))
+            """.utf8))
     exit(64)
 }
 

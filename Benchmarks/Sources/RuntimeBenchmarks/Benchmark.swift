@@ -12,24 +12,30 @@ struct Benchmark {
 
 extension Benchmark {
     /// Every case, floors first.
-    static func makeAll() -> [Benchmark] { [
-        warm("lazy", "lazy var (floor)", LazyInjector(), counts: (100_000, 200_000)),
-        warm("seam", "Seam Shared", SeamInjector(), counts: (100_000, 200_000)),
-        warm("swinject", "Swinject 2.10.0", SwinjectInjector(), counts: (10_000, 20_000)),
-        warm("dependencies", "swift-dependencies 1.17.1", DependenciesInjector(),
-             counts: (10_000, 20_000)),
-        warm("unique", "Seam Unique (builds each time)", SeamUniqueInjector(),
-             counts: (100_000, 200_000)),
-        warm("computed", "computed property (Unique's floor)", ComputedInjector(),
-             counts: (100_000, 200_000)),
-        warm("cached", "Seam Cached, one key", SeamCachedInjector(), counts: (100_000, 200_000)),
-        warm("weak", "Seam Weak, value held", SeamWeakInjector(), counts: (100_000, 200_000)),
-        warm("injected", "Seam @Injected", SeamInjectedInjector(), counts: (100_000, 200_000)),
-        warm("world", "Seam World.current", SeamWorldInjector(), counts: (100_000, 200_000)),
-        build("lazy", "lazy var (floor)", counts: (1_000, 2_000)) { LazyInjector100() },
-        build("seam", "Seam Shared", counts: (1_000, 2_000)) { SeamInjector100() },
-        build("swinject", "Swinject 2.10.0", counts: (20, 40)) { SwinjectInjector100() },
-    ] }
+    static func makeAll() -> [Benchmark] {
+        [
+            warm("lazy", "lazy var (floor)", LazyInjector(), counts: (100_000, 200_000)),
+            warm("seam", "Seam Shared", SeamInjector(), counts: (100_000, 200_000)),
+            warm("swinject", "Swinject 2.10.0", SwinjectInjector(), counts: (10_000, 20_000)),
+            warm(
+                "dependencies", "swift-dependencies 1.17.1", DependenciesInjector(),
+                counts: (10_000, 20_000)),
+            warm(
+                "unique", "Seam Unique (builds each time)", SeamUniqueInjector(),
+                counts: (100_000, 200_000)),
+            warm(
+                "computed", "computed property (Unique's floor)", ComputedInjector(),
+                counts: (100_000, 200_000)),
+            warm(
+                "cached", "Seam Cached, one key", SeamCachedInjector(), counts: (100_000, 200_000)),
+            warm("weak", "Seam Weak, value held", SeamWeakInjector(), counts: (100_000, 200_000)),
+            warm("injected", "Seam @Injected", SeamInjectedInjector(), counts: (100_000, 200_000)),
+            warm("world", "Seam World.current", SeamWorldInjector(), counts: (100_000, 200_000)),
+            build("lazy", "lazy var (floor)", counts: (1_000, 2_000)) { LazyInjector100() },
+            build("seam", "Seam Shared", counts: (1_000, 2_000)) { SeamInjector100() },
+            build("swinject", "Swinject 2.10.0", counts: (20, 40)) { SwinjectInjector100() },
+        ]
+    }
 
     private static func warm(
         _ name: String, _ summary: String, _ injector: any Injectable, counts: (Int, Int)

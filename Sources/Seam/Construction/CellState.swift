@@ -19,7 +19,8 @@ enum CellState {
         frame: UnsafeMutablePointer<BuildFrame>
     ) -> Bool {
         state.compareExchange(
-            expected: empty, desired: UInt(bitPattern: frame) | building).exchanged
+            expected: empty, desired: UInt(bitPattern: frame) | building
+        ).exchanged
     }
 
     /// Claims the build for `frame`, or returns the published word once another thread built

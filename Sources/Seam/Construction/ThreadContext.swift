@@ -1,3 +1,5 @@
+import SeamAtomics
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -5,7 +7,6 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import SeamAtomics
 
 /// What one thread is building and waiting for: the top of its build stack.
 ///

@@ -148,11 +148,13 @@ public struct Shared<Value>: ~Copyable {
             let raw = state.load()
             // On success the new node owns what it replaces (freed with the cell); a value
             // in the slot stays there, since a reader may still be copying it.
-            let previous = raw & CellState.building != 0
+            let previous =
+                raw & CellState.building != 0
                 ? 0 : raw == CellState.builtInline ? ValueNode.slotBelow : raw
             let node = ValueNode.make(value, previous: previous)
             let exchanged = state.compareExchange(
-                expected: raw, desired: node).exchanged
+                expected: raw, desired: node
+            ).exchanged
             if exchanged { return }
             ValueNode.destroyOne(node, of: Value.self)
         }

@@ -41,7 +41,8 @@ enum HelpText {
         var head = "  " + (short.map { $0 + ", " } ?? "    ") + long
         if let value { head += " " + value }
         var lines: [String] = []
-        var line = head.count < column - 1
+        var line =
+            head.count < column - 1
             ? head + String(repeating: " ", count: column - head.count)
             : head
         if head.count >= column - 1 {

@@ -73,8 +73,11 @@ package struct ConfigurationFile: Sendable, Hashable {
             let (laterKey, laterPath, laterIsFolder) = describe(later)
             for earlier in targets.indices.prefix(later) {
                 let (earlierKey, earlierPath, earlierIsFolder) = describe(earlier)
-                let inFolder = { (file: String, folder: String) in Path.directory(of: file) == folder }
-                let overlaps = laterPath == earlierPath
+                let inFolder = { (file: String, folder: String) in
+                    Path.directory(of: file) == folder
+                }
+                let overlaps =
+                    laterPath == earlierPath
                     || (earlierIsFolder && !laterIsFolder && inFolder(laterPath, earlierPath))
                     || (laterIsFolder && !earlierIsFolder && inFolder(earlierPath, laterPath))
                 guard overlaps else { continue }

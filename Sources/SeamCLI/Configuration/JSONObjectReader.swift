@@ -14,7 +14,8 @@ struct JSONObjectReader {
         }
         if let unknown = object.keys.sorted().first(where: { !allowed.contains($0) }) {
             let guesses = EditDistance.closest(to: unknown, among: allowed)
-            let hint = guesses.isEmpty
+            let hint =
+                guesses.isEmpty
                 ? " (expected one of: " + allowed.joined(separator: ", ") + ")"
                 : EditDistance.didYouMean(guesses)
             throw UsageError("\(join(path, unknown)): unknown key" + hint, file: file)

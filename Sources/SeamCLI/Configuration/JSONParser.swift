@@ -268,7 +268,8 @@ struct JSONParser {
 
     /// An error at the current offset.
     private func error(_ message: String) -> SyntaxError {
-        var line = 1, lineStart = 0
+        var line = 1
+        var lineStart = 0
         for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") {
             line += 1
             lineStart = index + 1

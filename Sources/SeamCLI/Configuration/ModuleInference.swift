@@ -11,9 +11,10 @@ enum ModuleInference {
     static func module(of request: GenerationRequest) -> (name: String, folder: String)? {
         let folders = Set(request.sources.map(moduleFolder))
         guard folders.count == 1, let found = folders.first, let folder = found else { return nil }
-        let output = switch request.output {
-        case .file(let path), .folder(let path): Path.normalized(path)
-        }
+        let output =
+            switch request.output {
+            case .file(let path), .folder(let path): Path.normalized(path)
+            }
         if output == folder || output.hasPrefix(folder + "/") { return nil }
         let name = String(folder.split(separator: "/").last ?? "")
         return (swiftName(name), folder)

@@ -19,7 +19,9 @@ struct TargetLoader {
         if var target = options.target {
             let cache = options.cacheDirectory ?? ".build/seam"
             var notes: [String] = []
-            if target.request.module == nil, let inferred = ModuleInference.module(of: target.request) {
+            if target.request.module == nil,
+                let inferred = ModuleInference.module(of: target.request)
+            {
                 target.request.module = inferred.name
                 notes.append(
                     "note: --module \(inferred.name) inferred from \(inferred.folder) "
@@ -37,7 +39,9 @@ struct TargetLoader {
             var targets = try configuration(path, names: options.targetNames)
             // What regenerates every target of a seam.json, whichever was asked for and
             // however the file was found, so the headers do not depend on it.
-            for index in targets.indices { targets[index].request.regenerateCommand = "swift run seam" }
+            for index in targets.indices {
+                targets[index].request.regenerateCommand = "swift run seam"
+            }
             if let output = options.outputOverride {
                 guard targets.count == 1 else {
                     throw UsageError(

@@ -1,3 +1,6 @@
+import Foundation
+import SeamGenerator
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,8 +8,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
-import SeamGenerator
 
 /// What `stat(2)` says about a file: enough to tell that it changed without reading it.
 ///

@@ -23,7 +23,8 @@ struct TargetRunner {
     /// Generates, then prints, checks or writes; returns the exit code.
     func run() throws(RunFailure) -> ExitCode {
         loaded.notes.forEach(command.error)
-        let cache = options.isCacheDisabled || options.isDryRun
+        let cache =
+            options.isCacheDisabled || options.isDryRun
             ? nil
             : GenerationCache(directory: loaded.cacheDirectory, toolIdentity: command.toolIdentity)
         var jobs: [Job] = []
@@ -92,13 +93,16 @@ struct TargetRunner {
                 cache?.record(job.target, fingerprint: fingerprint, outputs: files.map(\.path))
             }
             for path in plan.edited {
-                command.error("\(path):1:1: warning: this file was edited by hand since seam wrote it; "
-                    + "regenerating it overwrote the edit")
+                command.error(
+                    "\(path):1:1: warning: this file was edited by hand since seam wrote it; "
+                        + "regenerating it overwrote the edit")
             }
             counts = (plan.changed.count, plan.unchanged.count, plan.removed.count)
         }
-        summarize(job, "\(counts.written) written, \(counts.unchanged) unchanged, "
-            + "\(counts.removed) removed")
+        summarize(
+            job,
+            "\(counts.written) written, \(counts.unchanged) unchanged, "
+                + "\(counts.removed) removed")
     }
 
     /// Names the stale files on stderr; exit code 1 if there is any.
@@ -116,8 +120,12 @@ struct TargetRunner {
                 lines.append((file.path, "stale: generating would \(change) this file"))
             }
             for path in edited {
-                lines.append((path, "edited: this file was edited by hand since seam wrote it; "
-                    + "generating would overwrite the edit"))
+                lines.append(
+                    (
+                        path,
+                        "edited: this file was edited by hand since seam wrote it; "
+                            + "generating would overwrite the edit"
+                    ))
             }
             for (path, problem) in lines.sorted(by: { $0.0 < $1.0 }) {
                 command.error("\(path): error: \(problem)")

@@ -10,7 +10,9 @@ package struct GenericParameter: Sendable, Hashable {
     package var isValue: Bool
 
     /// Creates a generic parameter.
-    package init(name: String, constraint: TypeRef? = nil, isPack: Bool = false, isValue: Bool = false) {
+    package init(
+        name: String, constraint: TypeRef? = nil, isPack: Bool = false, isValue: Bool = false
+    ) {
         self.name = name
         self.constraint = constraint
         self.isPack = isPack

@@ -3,7 +3,8 @@ extension TypeRef: CustomStringConvertible {
     package var description: String {
         // Written in one pass into one buffer: the resolver prints types for every member.
         if case .named(let components) = self, components.count == 1,
-           components[0].genericArguments.isEmpty {
+            components[0].genericArguments.isEmpty
+        {
             return TypeComponent.escaped(components[0].name)
         }
         var text = ""
@@ -72,7 +73,11 @@ extension TypeRef: CustomStringConvertible {
         case .packExpansion(let base):
             text += "repeat "
             // `repeat each T`, not `repeat (each T)`: `each` binds as a prefix here.
-            if case .packElement = base { base.write(to: &text) } else { base.writePostfixOperand(to: &text) }
+            if case .packElement = base {
+                base.write(to: &text)
+            } else {
+                base.writePostfixOperand(to: &text)
+            }
         case .packElement(let base):
             text += "each "
             base.writePostfixOperand(to: &text)
@@ -93,7 +98,8 @@ extension TypeRef: CustomStringConvertible {
 
     private var needsPostfixParentheses: Bool {
         switch self {
-        case .function, .composition, .opaque, .existential, .attributed, .packExpansion, .packElement:
+        case .function, .composition, .opaque, .existential, .attributed, .packExpansion,
+            .packElement:
             return true
         default:
             return false

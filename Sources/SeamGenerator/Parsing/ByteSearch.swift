@@ -15,9 +15,12 @@ enum ByteSearch {
     /// Jumps from one occurrence of the needle's byte at `anchor` to the next with `memchr`
     /// (SIMD in the C library), then compares the whole needle. Pick a rare byte as the anchor
     /// (`x` in `extension`): the fewer the hits, the fewer the calls.
-    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: StaticString, anchor: Int = 0) -> Bool {
+    static func contains(
+        _ haystack: UnsafeBufferPointer<UInt8>, _ needle: StaticString, anchor: Int = 0
+    ) -> Bool {
         let count = needle.utf8CodeUnitCount
-        guard count > 0, anchor < count, haystack.count >= count, let base = haystack.baseAddress else { return false }
+        guard count > 0, anchor < count, haystack.count >= count, let base = haystack.baseAddress
+        else { return false }
         let pattern = needle.utf8Start
         let end = haystack.count - count + 1 + anchor
         var index = firstIndex(of: pattern[anchor], in: haystack, from: anchor, to: end)
@@ -32,7 +35,9 @@ enum ByteSearch {
     }
 
     /// The offset of the first `byte` at or after `start`, or `end`.
-    static func firstIndex(of byte: UInt8, in haystack: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    static func firstIndex(
+        of byte: UInt8, in haystack: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+    ) -> Int {
         guard start < end, let base = haystack.baseAddress else { return end }
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
         guard let found = memchr(base + start, Int32(byte), end - start) else { return end }

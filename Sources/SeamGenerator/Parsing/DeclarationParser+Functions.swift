@@ -13,7 +13,9 @@ extension DeclarationParser {
             throw failure("expected identifier in function declaration")
         }
         var function = FunctionDecl(name: name)
-        if isOperator(startingWith: "<") { function.genericParameters = try parseGenericParameters() }
+        if isOperator(startingWith: "<") {
+            function.genericParameters = try parseGenericParameters()
+        }
         function.parameters = try parseParameterClause(isSubscript: false)
         (function.isAsync, function.throwing) = try parseEffects()
         if consumeOperator("->") { function.returnType = try parseType(depth: 0) }
@@ -33,7 +35,9 @@ extension DeclarationParser {
                 initializer.failability = .implicitlyUnwrapped
             }
         }
-        if isOperator(startingWith: "<") { initializer.genericParameters = try parseGenericParameters() }
+        if isOperator(startingWith: "<") {
+            initializer.genericParameters = try parseGenericParameters()
+        }
         initializer.parameters = try parseParameterClause(isSubscript: false)
         (initializer.isAsync, initializer.throwing) = try parseEffects()
         if isWord("where") { initializer.whereClause = try parseWhereClause() }
@@ -46,7 +50,9 @@ extension DeclarationParser {
         advance()
         let generics = isOperator(startingWith: "<") ? try parseGenericParameters() : []
         let parameters = try parseParameterClause(isSubscript: true)
-        guard consumeOperator("->") else { throw failure("expected '->' for subscript element type") }
+        guard consumeOperator("->") else {
+            throw failure("expected '->' for subscript element type")
+        }
         var subscriptDecl = SubscriptDecl(
             genericParameters: generics, parameters: parameters, returnType: try parseType(depth: 0)
         )
@@ -86,7 +92,8 @@ extension DeclarationParser {
         advance()
         let generics = isOperator(startingWith: "<") ? try parseGenericParameters() : []
         guard consumeOperator("=") else { throw failure("expected '=' in type alias declaration") }
-        var alias = TypeAliasDecl(name: name, genericParameters: generics, type: try parseType(depth: 0))
+        var alias = TypeAliasDecl(
+            name: name, genericParameters: generics, type: try parseType(depth: 0))
         if isWord("where") { alias.whereClause = try parseWhereClause() }
         file.typeAliases.append(alias)
         return alias
@@ -131,7 +138,9 @@ extension DeclarationParser {
                 if token.kind == .leftParen, !token.hasSpaceBefore {
                     advance()
                     throwing = .typed(try parseType(depth: 0))
-                    guard token.kind == .rightParen else { throw failure("expected ')' after thrown type") }
+                    guard token.kind == .rightParen else {
+                        throw failure("expected ')' after thrown type")
+                    }
                     advance()
                 }
             } else {
@@ -177,7 +186,8 @@ extension DeclarationParser {
         advance()
         let type = try parseType(depth: 0)
         let label: String? = second == nil ? (isSubscript ? nil : first) : first
-        var parameter = Parameter(label: label == "_" ? nil : label, name: second ?? first, type: type)
+        var parameter = Parameter(
+            label: label == "_" ? nil : label, name: second ?? first, type: type)
         if consumeOperator("...") { parameter.isVariadic = true }
         if consumeOperator("=") { parameter.defaultValue = skipDefaultValue() }
         return parameter
@@ -193,12 +203,14 @@ extension DeclarationParser {
             switch token.kind {
             case .leftParen, .leftBracket: depth += 1
             case .operator where !token.hasSpaceBefore && matches(token, "<"):
-                angles += 1  // `Array<Int, String>.self`: a generic argument list, not a comparison.
+                // `Array<Int, String>.self`: a generic argument list, not a comparison.
+                angles += 1
             case .operator where angles > 0 && isOperator(startingWith: ">"):
                 angles = max(0, angles - token.length)
             case .comma where angles > 0:
                 break
-            case .rightParen where depth == 0, .comma where depth == 0, .rightBrace where depth == 0:
+            case .rightParen where depth == 0, .comma where depth == 0,
+                .rightBrace where depth == 0:
                 return trimmedText(start, end)
             case .rightParen, .rightBracket: depth = max(0, depth - 1)
             case .leftBrace:

@@ -12,7 +12,8 @@ extension DeclarationParser {
                 advance()
             }
             guard isName else { throw failure("expected an identifier to name generic parameter") }
-            var parameter = GenericParameter(name: text(of: token), isPack: isPack, isValue: isValue)
+            var parameter = GenericParameter(
+                name: text(of: token), isPack: isPack, isValue: isValue)
             advance()
             if token.kind == .colon {
                 advance()
@@ -24,7 +25,9 @@ extension DeclarationParser {
                 if consumeOperator(">") { return parameters }  // A trailing comma.
                 continue
             }
-            guard consumeOperator(">") else { throw failure("expected '>' to complete generic parameter list") }
+            guard consumeOperator(">") else {
+                throw failure("expected '>' to complete generic parameter list")
+            }
             return parameters
         }
     }
@@ -41,7 +44,8 @@ extension DeclarationParser {
             } else if consumeOperator("==") {
                 requirements.append(.sameType(subject, try parseType(depth: 0)))
             } else {
-                throw failure("expected ':' or '==' to indicate a conformance or same-type requirement")
+                throw failure(
+                    "expected ':' or '==' to indicate a conformance or same-type requirement")
             }
             guard token.kind == .comma else { return requirements }
             advance()

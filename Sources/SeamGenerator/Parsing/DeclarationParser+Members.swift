@@ -15,7 +15,9 @@ extension DeclarationParser {
             }
         }
         let keyword = token
-        guard let kind = try parseMemberKind(context, prefix: prefix, depth: depth) else { return nil }
+        guard let kind = try parseMemberKind(context, prefix: prefix, depth: depth) else {
+            return nil
+        }
         return Member(
             kind: kind, attributes: prefix.attributes, modifiers: prefix.modifiers,
             documentation: documentation(of: first), location: location(keyword.start)
@@ -26,8 +28,12 @@ extension DeclarationParser {
     private mutating func parseMemberKind(
         _ context: BodyContext, prefix: DeclarationPrefix, depth: Int
     ) throws(ParseError) -> MemberKind? {
-        if isDirective("if") || isDirective("elseif") || isDirective("else") || isDirective("endif") {
-            report(.warning, "attributes inside '#if' before a declaration are not supported and are ignored", at: token.start)
+        if isDirective("if") || isDirective("elseif") || isDirective("else") || isDirective("endif")
+        {
+            report(
+                .warning,
+                "attributes inside '#if' before a declaration are not supported and are ignored",
+                at: token.start)
             return nil
         }
         if token.kind == .pound {
@@ -35,7 +41,8 @@ extension DeclarationParser {
             return nil
         }
         guard token.kind == .identifier else {
-            throw failure("expected a declaration in \(context.description), found \(tokenDescription)")
+            throw failure(
+                "expected a declaration in \(context.description), found \(tokenDescription)")
         }
         if isWord("var") || isWord("let") { return try parseProperty(context) }
         if isWord("func") { return .function(try parseFunction(context)) }
@@ -73,12 +80,17 @@ extension DeclarationParser {
     private mutating func skipMacroExpansion(_ context: BodyContext) throws(ParseError) {
         let start = token
         let name = text(of: token)
-        guard token.length > 1 else { throw failure("expected a declaration in \(context.description), found '#'") }
+        guard token.length > 1 else {
+            throw failure("expected a declaration in \(context.description), found '#'")
+        }
         advance()
         if token.kind == .leftParen, !token.hasSpaceBefore { skipParentheses() }
         // Compiler directives that declare nothing are skipped quietly.
         if !["#warning", "#error", "#sourceLocation"].contains(name) {
-            report(.warning, "macro '\(name)' in \(context.description) is not expanded; members it declares are not seen", at: start.start)
+            report(
+                .warning,
+                "macro '\(name)' in \(context.description) is not expanded; members it declares are not seen",
+                at: start.start)
         }
     }
 
@@ -104,24 +116,32 @@ extension DeclarationParser {
             type = try parseType(depth: 0)
         }
         if context.isProtocol, isLet {
-            throw failure("protocols cannot require properties to be immutable; declare read-only properties by using 'var' with a '{ get }' specifier", at: keyword)
+            throw failure(
+                "protocols cannot require properties to be immutable; declare read-only properties by using 'var' with a '{ get }' specifier",
+                at: keyword)
         }
         if isOperator(startingWith: "="), !context.isProtocol { skipInitializer() }
         var accessors = Accessors(hasSetter: !isLet)
         if token.kind == .leftBrace {
             accessors = try parseAccessorBlock(context)
         } else if context.isProtocol {
-            throw failure("property in protocol must have explicit { get } or { get set } specifier", at: keyword)
+            throw failure(
+                "property in protocol must have explicit { get } or { get set } specifier",
+                at: keyword)
         }
         guard let type else {
-            if context.isProtocol { throw failure("property in protocol must have explicit type", at: keyword) }
+            if context.isProtocol {
+                throw failure("property in protocol must have explicit type", at: keyword)
+            }
             return nil
         }
-        return .property(PropertyDecl(
-            name: name, type: type, hasSetter: accessors.hasSetter,
-            isAsync: accessors.isAsync, throwing: accessors.throwing,
-            isMutatingGetter: accessors.isMutatingGetter, isNonmutatingSetter: accessors.isNonmutatingSetter
-        ))
+        return .property(
+            PropertyDecl(
+                name: name, type: type, hasSetter: accessors.hasSetter,
+                isAsync: accessors.isAsync, throwing: accessors.throwing,
+                isMutatingGetter: accessors.isMutatingGetter,
+                isNonmutatingSetter: accessors.isNonmutatingSetter
+            ))
     }
 
     /// Skips the rest of a property declaration whose pattern is not a plain name.
@@ -177,10 +197,14 @@ extension DeclarationParser {
         }
         while token.kind != .rightBrace {
             let modifiers = parseAccessorPrefix()
-            guard token.kind == .identifier, DeclarationParser.accessorWords.contains(where: { isWord($0) }) else {
-                throw failure("expected 'get' or 'set' in accessor block, found \(tokenDescription)")
+            guard token.kind == .identifier,
+                DeclarationParser.accessorWords.contains(where: { isWord($0) })
+            else {
+                throw failure(
+                    "expected 'get' or 'set' in accessor block, found \(tokenDescription)")
             }
-            let isGetter = isWord("get") || isWord("_read") || isWord("read") || isWord("borrow")
+            let isGetter =
+                isWord("get") || isWord("_read") || isWord("read") || isWord("borrow")
                 || isWord("unsafeAddress")
             accessors.hasSetter = accessors.hasSetter || !isGetter
             if isGetter, modifiers.contains("mutating") { accessors.isMutatingGetter = true }
@@ -193,7 +217,11 @@ extension DeclarationParser {
                 accessors.throwing = effects.throwing
             }
             if token.kind == .leftBrace {
-                if context.isProtocol { report(.error, "protocol property requirements must not have accessor bodies", at: token.start) }
+                if context.isProtocol {
+                    report(
+                        .error, "protocol property requirements must not have accessor bodies",
+                        at: token.start)
+                }
                 skipBraces()
             }
         }
@@ -235,7 +263,9 @@ extension DeclarationParser {
             return lookahead.startsAccessor
         }
         if isAccessorModifier { return true }
-        guard token.kind == .identifier, DeclarationParser.accessorWords.contains(where: { isWord($0) }) else {
+        guard token.kind == .identifier,
+            DeclarationParser.accessorWords.contains(where: { isWord($0) })
+        else {
             return false
         }
         let next = peek()

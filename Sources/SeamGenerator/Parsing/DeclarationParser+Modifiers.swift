@@ -19,7 +19,9 @@ extension DeclarationParser {
     /// modifier, an attribute or a declaration keyword (so `class Foo` and `let open = 1` are
     /// not modifiers).
     static func isDeclarationModifier(_ parser: DeclarationParser, _ token: Token) -> Bool {
-        guard token.kind == .identifier, modifierWords.contains(where: { parser.matches(token, $0) }) else {
+        guard token.kind == .identifier,
+            modifierWords.contains(where: { parser.matches(token, $0) })
+        else {
             return false
         }
         var lexer = parser.lexer

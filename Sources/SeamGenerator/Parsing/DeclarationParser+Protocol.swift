@@ -30,7 +30,10 @@ extension DeclarationParser {
         let name = text(of: token)
         advance()
         if prefix.crossesConditional {
-            report(.warning, "attributes of protocol '\(name)' are inside '#if'; those of every branch are kept", at: keyword.start)
+            report(
+                .warning,
+                "attributes of protocol '\(name)' are inside '#if'; those of every branch are kept",
+                at: keyword.start)
         }
         var declaration = ProtocolDecl(
             name: name, parents: parents,
@@ -100,7 +103,9 @@ extension DeclarationParser {
         _ = consumeOperator("<")
         var names: [String] = []
         while true {
-            guard isName else { throw failure("expected an associated type name, found \(tokenDescription)") }
+            guard isName else {
+                throw failure("expected an associated type name, found \(tokenDescription)")
+            }
             names.append(text(of: token))
             advance()
             if token.kind == .comma {
@@ -129,7 +134,9 @@ extension DeclarationParser {
 
     /// Parses entries up to `}`, the end of the file, or (inside `#if`) the next `#elseif`,
     /// `#else` or `#endif`.
-    private mutating func parseItems(_ context: BodyContext, inConditional: Bool, depth: Int) -> [MemberItem] {
+    private mutating func parseItems(
+        _ context: BodyContext, inConditional: Bool, depth: Int
+    ) -> [MemberItem] {
         var items: [MemberItem] = []
         while true {
             let start = token.start
@@ -139,14 +146,18 @@ extension DeclarationParser {
             case .semicolon:
                 advance()
             case .pound where isDirective("if"):
-                if let block = parseConditional(context, depth: depth) { items.append(.conditional(block)) }
+                if let block = parseConditional(context, depth: depth) {
+                    items.append(.conditional(block))
+                }
             case .pound where isDirective("elseif") || isDirective("else") || isDirective("endif"):
                 if inConditional { return items }
                 report(.error, "unexpected \(tokenDescription) without '#if'", at: token.start)
                 advance()
             default:
                 do throws(ParseError) {
-                    if let member = try parseMember(context, depth: depth) { items.append(.member(member)) }
+                    if let member = try parseMember(context, depth: depth) {
+                        items.append(.member(member))
+                    }
                 } catch {
                     file.diagnostics.append(error.diagnostic)
                     if token.start == start { advance() }  // Never stop on the member that failed.
@@ -166,7 +177,8 @@ extension DeclarationParser {
     }
 
     /// Parses `#if cond ... #elseif cond ... #else ... #endif` inside a body.
-    private mutating func parseConditional(_ context: BodyContext, depth: Int) -> ConditionalBlock? {
+    private mutating func parseConditional(_ context: BodyContext, depth: Int) -> ConditionalBlock?
+    {
         let start = token
         guard depth < DeclarationParser.maximumDepth else {
             report(.error, "'#if' blocks are nested too deeply", at: start.start)

@@ -28,8 +28,11 @@ extension DeclarationParser {
         }
         // Source order, whichever stage found them (lexer errors come last otherwise).
         file.diagnostics = file.diagnostics.enumerated().sorted { left, right in
-            let a = left.element.location, b = right.element.location
-            return (a?.line ?? 0, a?.column ?? 0, left.offset) < (b?.line ?? 0, b?.column ?? 0, right.offset)
+            let a = left.element.location
+            let b = right.element.location
+            return (a?.line ?? 0, a?.column ?? 0, left.offset) < (
+                b?.line ?? 0, b?.column ?? 0, right.offset
+            )
         }.map(\.element)
     }
 
@@ -54,7 +57,9 @@ extension DeclarationParser {
                 prefix.attributes.append(parseAttribute())
             case .identifier where previousKind != .period:
                 scanWord(&prefix, parents: parents, depth: depth)
-            case .pound where isDirective("if") || isDirective("elseif") || isDirective("else") || isDirective("endif"):
+            case .pound
+            where isDirective("if") || isDirective("elseif") || isDirective("else")
+                || isDirective("endif"):
                 // Every branch is scanned; attributes written in branches stay pending.
                 prefix.crossesConditional = !prefix.isEmpty
                 trackConditionalDirective()
@@ -66,14 +71,16 @@ extension DeclarationParser {
     }
 
     /// Handles an identifier in a scope: a modifier, a declaration keyword, or anything else.
-    private mutating func scanWord(_ prefix: inout DeclarationPrefix, parents: [String], depth: Int) {
+    private mutating func scanWord(_ prefix: inout DeclarationPrefix, parents: [String], depth: Int)
+    {
         if DeclarationParser.isDeclarationModifier(self, token) {
             if prefix.first == nil { prefix.first = token }
             prefix.modifiers.append(parseModifier())
             return
         }
-        guard prefix.first != nil || token.hasNewlineBefore || previousKind == .semicolon
-            || previousKind == .leftBrace || previousKind == .rightBrace
+        guard
+            prefix.first != nil || token.hasNewlineBefore || previousKind == .semicolon
+                || previousKind == .leftBrace || previousKind == .rightBrace
         else {
             // Not where a declaration starts: `f(protocol: x)`, `a = b extension`.
             advance()
@@ -101,7 +108,9 @@ extension DeclarationParser {
             if prefix.attributes.contains(where: { $0.name == "globalActor" }) {
                 let name = text(of: peek())
                 file.globalActors.append(name)
-                if !parents.isEmpty { file.globalActors.append((parents + [name]).joined(separator: ".")) }
+                if !parents.isEmpty {
+                    file.globalActors.append((parents + [name]).joined(separator: "."))
+                }
             }
             scanNominalType(parents: parents, depth: depth)
         } else {
@@ -120,7 +129,9 @@ extension DeclarationParser {
 
     /// Whether the current word starts a type declaration (`class Foo`, not `class func`).
     func startsNominalType() -> Bool {
-        guard DeclarationParser.nominalKeywords.contains(where: { isWord($0) }) else { return false }
+        guard DeclarationParser.nominalKeywords.contains(where: { isWord($0) }) else {
+            return false
+        }
         let next = peek()
         guard next.kind == .identifier || next.kind == .backtickIdentifier else { return false }
         if next.kind == .identifier, isWord("class") || isWord("actor") {
@@ -138,9 +149,11 @@ extension DeclarationParser {
         if !parents.isEmpty { file.nestedTypes.append((parents + [name]).joined(separator: ".")) }
         advance()
         while token.kind != .leftBrace, token.kind != .rightBrace, token.kind != .endOfFile,
-            token.kind != .semicolon {
+            token.kind != .semicolon
+        {
             if token.kind == .operator, text(of: token) == "~", peek().kind == .identifier,
-                text(of: peek()) == "Copyable" {
+                text(of: peek()) == "Copyable"
+            {
                 file.noncopyableTypes.append(name)
             }
             advance()
@@ -148,7 +161,9 @@ extension DeclarationParser {
         guard token.kind == .leftBrace else { return }
         let open = token
         guard depth < DeclarationParser.maximumDepth else {
-            report(.warning, "\(keyword) '\(name)' is nested too deeply; its body is skipped", at: open.start)
+            report(
+                .warning, "\(keyword) '\(name)' is nested too deeply; its body is skipped",
+                at: open.start)
             skipBraces()
             return
         }
@@ -164,7 +179,9 @@ extension DeclarationParser {
     /// `import Foundation`, `import struct Foundation.Date`, `@testable import App`.
     mutating func parseImport() {
         advance()
-        let kinds: [StaticString] = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
+        let kinds: [StaticString] = [
+            "struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor",
+        ]
         let hasKind = kinds.contains { isWord($0) }
         if hasKind { advance() }
         var components: [String] = []
@@ -275,14 +292,17 @@ extension DeclarationParser {
     /// A brace in an `#if` condition is malformed, and would unbalance the body.
     mutating func reportBraceInCondition() {
         if token.kind == .leftBrace || token.kind == .rightBrace {
-            report(.error, "unexpected \(tokenDescription) in conditional compilation condition", at: token.start)
+            report(
+                .error, "unexpected \(tokenDescription) in conditional compilation condition",
+                at: token.start)
         }
     }
 
     /// The doc comment before `token`, markers removed, or `nil`.
     func documentation(of token: Token) -> String? {
         guard token.docStart >= 0 else { return nil }
-        return DocComment.clean(UnsafeBufferPointer(rebasing: lexer.bytes[token.docStart..<token.docEnd]))
+        return DocComment.clean(
+            UnsafeBufferPointer(rebasing: lexer.bytes[token.docStart..<token.docEnd]))
     }
 }
 

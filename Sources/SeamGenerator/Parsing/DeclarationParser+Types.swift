@@ -7,17 +7,23 @@ extension DeclarationParser {
     /// Parses a type: attributes and specifiers, `some`/`any`/`each`/`repeat`, compositions,
     /// function types, and the postfix forms (`?`, `!`, `.Type`, `.Protocol`).
     mutating func parseType(depth: Int) throws(ParseError) -> TypeRef {
-        guard depth < DeclarationParser.maximumDepth else { throw failure("type is nested too deeply") }
+        guard depth < DeclarationParser.maximumDepth else {
+            throw failure("type is nested too deeply")
+        }
         var specifiers: [String] = []
         var attributes: [Attribute] = []
         while true {
             if token.kind == .at {
                 attributes.append(parseAttribute())
-            } else if token.kind == .identifier, DeclarationParser.typeSpecifiers.contains(where: { isWord($0) }),
-                nextStartsType {
+            } else if token.kind == .identifier,
+                DeclarationParser.typeSpecifiers.contains(where: { isWord($0) }),
+                nextStartsType
+            {
                 specifiers.append(text(of: token))
                 advance()
-            } else if isWord("nonisolated"), case let next = peek(), next.kind == .leftParen, !next.hasSpaceBefore {
+            } else if isWord("nonisolated"), case let next = peek(), next.kind == .leftParen,
+                !next.hasSpaceBefore
+            {
                 specifiers.append(parseModifier())  // `nonisolated(nonsending)`
             } else {
                 break
@@ -25,7 +31,8 @@ extension DeclarationParser {
         }
         let base = try parseUnattributedType(depth: depth)
         if specifiers.isEmpty, attributes.isEmpty { return base }
-        return .attributed(AttributedType(specifiers: specifiers, attributes: attributes, base: base))
+        return .attributed(
+            AttributedType(specifiers: specifiers, attributes: attributes, base: base))
     }
 
     /// Whether the token after the current one can start a type.
@@ -39,7 +46,9 @@ extension DeclarationParser {
     }
 
     private mutating func parseUnattributedType(depth: Int) throws(ParseError) -> TypeRef {
-        guard depth < DeclarationParser.maximumDepth else { throw failure("type is nested too deeply") }
+        guard depth < DeclarationParser.maximumDepth else {
+            throw failure("type is nested too deeply")
+        }
         if token.kind == .identifier, nextStartsType {
             if isWord("some") {
                 advance()
@@ -87,13 +96,17 @@ extension DeclarationParser {
                 type = .optional(type)
             } else if !token.hasSpaceBefore, consumeOperator("!") {
                 type = .implicitlyUnwrapped(type)
-            } else if token.kind == .period, case let next = peek(), matches(next, "Type") || matches(next, "Protocol") {
+            } else if token.kind == .period, case let next = peek(),
+                matches(next, "Type") || matches(next, "Protocol")
+            {
                 advance()
                 type = .metatype(type, isProtocol: isWord("Protocol"))
                 advance()
             } else if token.kind == .period, !token.hasSpaceBefore, peek().kind == .identifier {
                 // `(each T).Element`: the type model has no member of a non-named type.
-                var diagnostic = failure("member type of '(\(type))' is not supported; the declaration is skipped").diagnostic
+                var diagnostic = failure(
+                    "member type of '(\(type))' is not supported; the declaration is skipped"
+                ).diagnostic
                 diagnostic.severity = .warning
                 throw ParseError(diagnostic: diagnostic)
             } else {
@@ -104,13 +117,17 @@ extension DeclarationParser {
 
     /// Whether the current token continues a postfix type (`?`, `!`, `.Type`, `.Protocol`).
     private var isPostfixTypeOperator: Bool {
-        if !token.hasSpaceBefore, isOperator(startingWith: "?") || isOperator(startingWith: "!") { return true }
+        if !token.hasSpaceBefore, isOperator(startingWith: "?") || isOperator(startingWith: "!") {
+            return true
+        }
         return token.kind == .period && (matches(peek(), "Type") || matches(peek(), "Protocol"))
     }
 
     private mutating func parsePrimaryType(depth: Int) throws(ParseError) -> TypeRef {
         // `~~~T` and `repeat repeat T` recurse here without passing through `parseType`.
-        guard depth < DeclarationParser.maximumDepth else { throw failure("type is nested too deeply") }
+        guard depth < DeclarationParser.maximumDepth else {
+            throw failure("type is nested too deeply")
+        }
         switch token.kind {
         case .identifier, .backtickIdentifier:
             return try parseNamedType(depth: depth)
@@ -124,7 +141,9 @@ extension DeclarationParser {
                 advance()
                 type = .dictionary(key: element, value: try parseType(depth: depth + 1))
             }
-            guard token.kind == .rightBracket else { throw failure("expected ']' in type, found \(tokenDescription)") }
+            guard token.kind == .rightBracket else {
+                throw failure("expected ']' in type, found \(tokenDescription)")
+            }
             advance()
             return type
         case .operator where consumeOperator("~"):
@@ -146,8 +165,10 @@ extension DeclarationParser {
             components.append(component)
             guard token.kind == .period else { break }
             let next = peek()
-            guard next.kind == .backtickIdentifier
-                || (next.kind == .identifier && !matches(next, "Type") && !matches(next, "Protocol"))
+            guard
+                next.kind == .backtickIdentifier
+                    || (next.kind == .identifier && !matches(next, "Type")
+                        && !matches(next, "Protocol"))
             else { break }
             advance()
         }
@@ -165,7 +186,9 @@ extension DeclarationParser {
                 if consumeOperator(">") { return arguments }  // A trailing comma.
                 continue
             }
-            guard consumeOperator(">") else { throw failure("expected '>' to complete generic argument list") }
+            guard consumeOperator(">") else {
+                throw failure("expected '>' to complete generic argument list")
+            }
             return arguments
         }
     }
@@ -177,7 +200,8 @@ extension DeclarationParser {
         while token.kind != .rightParen {
             let label = parseTupleLabel()
             let type = try parseType(depth: depth + 1)
-            elements.append(TupleTypeElement(label: label, type: type, isVariadic: consumeOperator("...")))
+            elements.append(
+                TupleTypeElement(label: label, type: type, isVariadic: consumeOperator("...")))
             if token.kind == .comma {
                 advance()
             } else if token.kind != .rightParen {
@@ -187,11 +211,15 @@ extension DeclarationParser {
         advance()
         let effects = try parseEffects()
         if effects.isAsync || effects.throwing != .none || isOperator(startingWith: "->") {
-            guard consumeOperator("->") else { throw failure("expected '->' after function type parameters") }
+            guard consumeOperator("->") else {
+                throw failure("expected '->' after function type parameters")
+            }
             let result = try parseType(depth: depth + 1)
-            return .function(FunctionType(
-                parameters: elements, isAsync: effects.isAsync, throwing: effects.throwing, result: result
-            ))
+            return .function(
+                FunctionType(
+                    parameters: elements, isAsync: effects.isAsync, throwing: effects.throwing,
+                    result: result
+                ))
         }
         if elements.count == 1, elements[0].label == nil, !elements[0].isVariadic {
             // `(repeat each T)` is a tuple of a pack expansion, not parentheses.
@@ -212,7 +240,9 @@ extension DeclarationParser {
             advance()
             return label
         }
-        guard next.kind == .identifier || next.kind == .backtickIdentifier, lookahead.next().kind == .colon else {
+        guard next.kind == .identifier || next.kind == .backtickIdentifier,
+            lookahead.next().kind == .colon
+        else {
             return nil
         }
         advance()

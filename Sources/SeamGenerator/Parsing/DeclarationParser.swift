@@ -76,9 +76,12 @@ struct DeclarationParser {
 
     /// Whether the current token is an operator that starts with `prefix`.
     func isOperator(startingWith prefix: StaticString) -> Bool {
-        guard token.kind == .operator, token.length >= prefix.utf8CodeUnitCount else { return false }
+        guard token.kind == .operator, token.length >= prefix.utf8CodeUnitCount else {
+            return false
+        }
         let pointer = prefix.utf8Start
-        for index in 0..<prefix.utf8CodeUnitCount where lexer.bytes[token.start + index] != pointer[index] {
+        for index in 0..<prefix.utf8CodeUnitCount
+        where lexer.bytes[token.start + index] != pointer[index] {
             return false
         }
         return true
@@ -107,7 +110,8 @@ struct DeclarationParser {
     /// The source text of a byte range.
     func text(_ start: Int, _ end: Int) -> String {
         guard start < end else { return "" }
-        return String(decoding: UnsafeBufferPointer(rebasing: lexer.bytes[start..<end]), as: UTF8.self)
+        return String(
+            decoding: UnsafeBufferPointer(rebasing: lexer.bytes[start..<end]), as: UTF8.self)
     }
 
     /// The text of a token; a backticked identifier loses its backticks.
@@ -130,14 +134,16 @@ struct DeclarationParser {
         let offset = min(max(0, offset), lexer.bytes.count)
         if offset < lineCursor.offset { lineCursor = LineCursor() }
         lineCursor.move(to: offset, in: lexer.bytes)
-        return SourceLocation(file: file.path, line: lineCursor.line, column: offset - lineCursor.lineStart + 1)
+        return SourceLocation(
+            file: file.path, line: lineCursor.line, column: offset - lineCursor.lineStart + 1)
     }
 
     // MARK: Diagnostics
 
     /// An error at `token` (the current one by default), to throw.
     mutating func failure(_ message: String, at token: Token? = nil) -> ParseError {
-        ParseError(diagnostic: Diagnostic(.error, message, at: location((token ?? self.token).start)))
+        ParseError(
+            diagnostic: Diagnostic(.error, message, at: location((token ?? self.token).start)))
     }
 
     /// Records a diagnostic.
@@ -149,13 +155,16 @@ struct DeclarationParser {
     /// token (a multi-line string, a comment) is cut short and escaped to stay on one line.
     var tokenDescription: String {
         guard token.kind != .endOfFile else { return "end of file" }
-        return "'" + Diagnostic.excerpt(UnsafeBufferPointer(rebasing: lexer.bytes[token.start..<token.end])) + "'"
+        return "'"
+            + Diagnostic.excerpt(
+                UnsafeBufferPointer(rebasing: lexer.bytes[token.start..<token.end])) + "'"
     }
 }
 
 extension Lexer {
     @inline(__always)
     static func isSpace(_ c: UInt8) -> Bool {
-        c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r")
+        c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\n")
+            || c == UInt8(ascii: "\r")
     }
 }

@@ -9,7 +9,8 @@ enum DocComment {
         output.reserveCapacity(bytes.count)
         var lineStart = 0
         while lineStart <= bytes.count {
-            let lineEnd = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: lineStart, to: bytes.count)
+            let lineEnd = ByteSearch.firstIndex(
+                of: UInt8(ascii: "\n"), in: bytes, from: lineStart, to: bytes.count)
             appendLine(bytes, lineStart, lineEnd, to: &output)
             output.append(UInt8(ascii: "\n"))
             lineStart = lineEnd + 1
@@ -22,24 +23,36 @@ enum DocComment {
     }
 
     /// Appends one comment line without its markers and surrounding blanks.
-    private static func appendLine(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, to output: inout [UInt8]) {
+    private static func appendLine(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, to output: inout [UInt8]
+    ) {
         var low = start
         var high = end
-        while low < high, bytes[low] == UInt8(ascii: " ") || bytes[low] == UInt8(ascii: "\t") { low += 1 }
+        while low < high, bytes[low] == UInt8(ascii: " ") || bytes[low] == UInt8(ascii: "\t") {
+            low += 1
+        }
         if high > low, bytes[high - 1] == UInt8(ascii: "\r") { high -= 1 }
         if has(bytes, low, high, "///") {
             low += 3
         } else {
             if has(bytes, low, high, "/**") { low += 3 }
-            if high - low >= 2, bytes[high - 2] == UInt8(ascii: "*"), bytes[high - 1] == UInt8(ascii: "/") { high -= 2 }
+            if high - low >= 2, bytes[high - 2] == UInt8(ascii: "*"),
+                bytes[high - 1] == UInt8(ascii: "/")
+            {
+                high -= 2
+            }
             if low < high, bytes[low] == UInt8(ascii: "*") { low += 1 }
         }
         if low < high, bytes[low] == UInt8(ascii: " ") { low += 1 }
-        while high > low, bytes[high - 1] == UInt8(ascii: " ") || bytes[high - 1] == UInt8(ascii: "\t") { high -= 1 }
+        while high > low,
+            bytes[high - 1] == UInt8(ascii: " ") || bytes[high - 1] == UInt8(ascii: "\t")
+        { high -= 1 }
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[low..<high]))
     }
 
-    private static func has(_ bytes: UnsafeBufferPointer<UInt8>, _ low: Int, _ high: Int, _ prefix: StaticString) -> Bool {
+    private static func has(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ low: Int, _ high: Int, _ prefix: StaticString
+    ) -> Bool {
         let count = prefix.utf8CodeUnitCount
         guard high - low >= count else { return false }
         return (0..<count).allSatisfy { bytes[low + $0] == prefix.utf8Start[$0] }

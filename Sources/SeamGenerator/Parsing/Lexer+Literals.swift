@@ -6,8 +6,10 @@ extension Lexer {
     /// single-line, multi-line (`"""`) and raw (`#"..."#`), with interpolations.
     mutating func lexString(hashes: Int, depth: Int) {
         let start = position
-        let isMultiline = byte(position + 1) == UInt8(ascii: "\"")
-            && byte(position + 2) == UInt8(ascii: "\"") && opensMultilineLiteral(after: position + 3)
+        let isMultiline =
+            byte(position + 1) == UInt8(ascii: "\"")
+            && byte(position + 2) == UInt8(ascii: "\"")
+            && opensMultilineLiteral(after: position + 3)
         position += isMultiline ? 3 : 1
         while position < bytes.count {
             let c = bytes[position]
@@ -15,8 +17,10 @@ extension Lexer {
                 skipEscape(hashes: hashes, depth: depth)
             } else if c == UInt8(ascii: "\"") {
                 if isMultiline {
-                    if byte(position + 1) == UInt8(ascii: "\""), byte(position + 2) == UInt8(ascii: "\""),
-                        hashesFollow(position + 3, count: hashes) {
+                    if byte(position + 1) == UInt8(ascii: "\""),
+                        byte(position + 2) == UInt8(ascii: "\""),
+                        hashesFollow(position + 3, count: hashes)
+                    {
                         position += 3 + hashes
                         return
                     }
@@ -40,7 +44,8 @@ extension Lexer {
     private func opensMultilineLiteral(after offset: Int) -> Bool {
         var index = offset
         while byte(index) == UInt8(ascii: " ") || byte(index) == UInt8(ascii: "\t") { index += 1 }
-        return byte(index) == UInt8(ascii: "\n") || byte(index) == UInt8(ascii: "\r") || index >= bytes.count
+        return byte(index) == UInt8(ascii: "\n") || byte(index) == UInt8(ascii: "\r")
+            || index >= bytes.count
     }
 
     /// Skips `\x`, `\#x` (in a raw string) or an interpolation `\(...)`, `\#(...)`.
@@ -114,7 +119,8 @@ extension Lexer {
         guard previousAllowsRegex() else { return false }
         let first = byte(position + 1)
         if first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") || first == UInt8(ascii: "\n")
-            || first == UInt8(ascii: "\r") || first == 0 || first == UInt8(ascii: "=") {
+            || first == UInt8(ascii: "\r") || first == 0 || first == UInt8(ascii: "=")
+        {
             return false
         }
         var index = position + 1
@@ -154,10 +160,15 @@ extension Lexer {
             // A postfix operator (`x! / y`) ends an expression.
             return previous.hasSpaceBefore || previous.start == 0
         case .identifier:
-            let keywords: [StaticString] = ["return", "case", "in", "if", "guard", "while", "try", "await", "throw", "else", "where"]
+            let keywords: [StaticString] = [
+                "return", "case", "in", "if", "guard", "while", "try", "await", "throw", "else",
+                "where",
+            ]
             return keywords.contains { word in
                 word.utf8CodeUnitCount == previous.length
-                    && (0..<previous.length).allSatisfy { bytes[previous.start + $0] == word.utf8Start[$0] }
+                    && (0..<previous.length).allSatisfy {
+                        bytes[previous.start + $0] == word.utf8Start[$0]
+                    }
             }
         default:
             return true
@@ -167,7 +178,8 @@ extension Lexer {
     /// Skips `#/.../#` (with any number of `#`), starting at its `/`.
     mutating func lexExtendedRegex(hashes: Int) {
         let start = position
-        let isMultiline = byte(position + 1) == UInt8(ascii: "\n") || byte(position + 1) == UInt8(ascii: "\r")
+        let isMultiline =
+            byte(position + 1) == UInt8(ascii: "\n") || byte(position + 1) == UInt8(ascii: "\r")
         position += 1
         while position < bytes.count {
             let c = bytes[position]

@@ -44,8 +44,14 @@ struct Lexer {
     private mutating func lexTokenBody() -> TokenKind {
         let c = byte(position)
         if position >= bytes.count { return .endOfFile }
-        if Lexer.isIdentifierStart(c) { position = identifierEnd(from: position + 1); return .identifier }
-        if Lexer.isDigit(c) { position = numberEnd(from: position); return .number }
+        if Lexer.isIdentifierStart(c) {
+            position = identifierEnd(from: position + 1)
+            return .identifier
+        }
+        if Lexer.isDigit(c) {
+            position = numberEnd(from: position)
+            return .number
+        }
         position += 1
         switch c {
         case UInt8(ascii: "("): return .leftParen
@@ -59,12 +65,20 @@ struct Lexer {
         case UInt8(ascii: ";"): return .semicolon
         case UInt8(ascii: "@"): return .at
         case UInt8(ascii: "\\"): return .backslash
-        case UInt8(ascii: "\""): position -= 1; lexString(hashes: 0, depth: 0); return .string
+        case UInt8(ascii: "\""):
+            position -= 1
+            lexString(hashes: 0, depth: 0)
+            return .string
         case UInt8(ascii: "`"): return lexBacktick()
-        case UInt8(ascii: "$"): position = identifierEnd(from: position); return .identifier
+        case UInt8(ascii: "$"):
+            position = identifierEnd(from: position)
+            return .identifier
         case UInt8(ascii: "#"): return lexPound()
         case UInt8(ascii: "."):
-            if byte(position) == UInt8(ascii: ".") { position = operatorEnd(from: position, dots: true) ; return .operator }
+            if byte(position) == UInt8(ascii: ".") {
+                position = operatorEnd(from: position, dots: true)
+                return .operator
+            }
             return .period
         case UInt8(ascii: "/"):
             position -= 1
@@ -72,7 +86,10 @@ struct Lexer {
             position = operatorEnd(from: position + 1, dots: false)
             return .operator
         default:
-            if Lexer.isOperatorChar(c) { position = operatorEnd(from: position, dots: false); return .operator }
+            if Lexer.isOperatorChar(c) {
+                position = operatorEnd(from: position, dots: false)
+                return .operator
+            }
             return .unknown
         }
     }
@@ -91,16 +108,22 @@ struct Lexer {
                 token.hasSpaceBefore = true
                 token.hasNewlineBefore = true
             case UInt8(ascii: "/") where byte(position + 1) == UInt8(ascii: "/"):
-                let isDoc = byte(position + 2) == UInt8(ascii: "/") && byte(position + 3) != UInt8(ascii: "/")
+                let isDoc =
+                    byte(position + 2) == UInt8(ascii: "/")
+                    && byte(position + 3) != UInt8(ascii: "/")
                 let start = position
                 position = skipLine(from: position)
-                noteComment(isDoc: isDoc, start: start, lastWasDoc: &lastCommentWasDoc, token: &token)
+                noteComment(
+                    isDoc: isDoc, start: start, lastWasDoc: &lastCommentWasDoc, token: &token)
             case UInt8(ascii: "/") where byte(position + 1) == UInt8(ascii: "*"):
-                let isDoc = byte(position + 2) == UInt8(ascii: "*")
-                    && byte(position + 3) != UInt8(ascii: "*") && byte(position + 3) != UInt8(ascii: "/")
+                let isDoc =
+                    byte(position + 2) == UInt8(ascii: "*")
+                    && byte(position + 3) != UInt8(ascii: "*")
+                    && byte(position + 3) != UInt8(ascii: "/")
                 let start = position
                 skipBlockComment()
-                noteComment(isDoc: isDoc, start: start, lastWasDoc: &lastCommentWasDoc, token: &token)
+                noteComment(
+                    isDoc: isDoc, start: start, lastWasDoc: &lastCommentWasDoc, token: &token)
             default:
                 return
             }
@@ -143,7 +166,9 @@ struct Lexer {
 
     private mutating func lexBacktick() -> TokenKind {
         var index = position
-        while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != UInt8(ascii: "\n") {
+        while index < bytes.count, bytes[index] != UInt8(ascii: "`"),
+            bytes[index] != UInt8(ascii: "\n")
+        {
             index += 1
         }
         guard byte(index) == UInt8(ascii: "`"), index > position else { return .unknown }
@@ -206,7 +231,9 @@ struct Lexer {
         var index = offset
         while index < bytes.count {
             let c = bytes[index]
-            if c == UInt8(ascii: "/"), byte(index + 1) == UInt8(ascii: "/") || byte(index + 1) == UInt8(ascii: "*") {
+            if c == UInt8(ascii: "/"),
+                byte(index + 1) == UInt8(ascii: "/") || byte(index + 1) == UInt8(ascii: "*")
+            {
                 break
             }
             guard Lexer.isOperatorChar(c) || (dots && c == UInt8(ascii: ".")) else { break }
@@ -227,13 +254,13 @@ struct Lexer {
     /// Letters, `_`, and any non-ASCII byte.
     @inline(__always)
     static func isIdentifierStart(_ c: UInt8) -> Bool {
-        isIn(c, 0x0, 0x7fffffe87fffffe, nonASCII: true)
+        isIn(c, 0x0, 0x7ff_fffe_87ff_fffe, nonASCII: true)
     }
 
     /// Letters, digits, `_`, `$`, and any non-ASCII byte.
     @inline(__always)
     static func isIdentifierChar(_ c: UInt8) -> Bool {
-        isIn(c, 0x3ff001000000000, 0x7fffffe87fffffe, nonASCII: true)
+        isIn(c, 0x3ff_0010_0000_0000, 0x7ff_fffe_87ff_fffe, nonASCII: true)
     }
 
     @inline(__always)
@@ -244,6 +271,6 @@ struct Lexer {
     /// `/ = - + ! * % < > & | ^ ~ ?`
     @inline(__always)
     static func isOperatorChar(_ c: UInt8) -> Bool {
-        isIn(c, 0xf000ac6200000000, 0x5000000040000000, nonASCII: false)
+        isIn(c, 0xf000_ac62_0000_0000, 0x5000_0000_4000_0000, nonASCII: false)
     }
 }

@@ -15,7 +15,8 @@ struct LineCursor {
         let raw = UnsafeRawPointer(base)
         var index = offset
         while index + 8 <= target {
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+            let word =
+                raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
             let hasNewline = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
             if hasNewline != 0 {
                 countByteByByte(from: index, to: index + 8, base)
@@ -26,7 +27,9 @@ struct LineCursor {
         offset = target
     }
 
-    private mutating func countByteByByte(from start: Int, to end: Int, _ base: UnsafePointer<UInt8>) {
+    private mutating func countByteByByte(
+        from start: Int, to end: Int, _ base: UnsafePointer<UInt8>
+    ) {
         var index = start
         while index < end {
             if base[index] == UInt8(ascii: "\n") {

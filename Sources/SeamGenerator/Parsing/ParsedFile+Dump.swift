@@ -18,11 +18,15 @@ extension ProtocolDecl {
         var lines = ["protocol \(qualifiedName) @ \(location.line):\(location.column)"]
         for condition in conditions { lines.append("  under #if \(condition)") }
         if let accessLevel { lines.append("  access \(accessLevel)") }
-        if !attributes.isEmpty { lines.append("  attributes \(attributes.map(\.description).joined(separator: " "))") }
+        if !attributes.isEmpty {
+            lines.append("  attributes \(attributes.map(\.description).joined(separator: " "))")
+        }
         if !primaryAssociatedTypes.isEmpty {
             lines.append("  primary \(primaryAssociatedTypes.joined(separator: ", "))")
         }
-        if !inherited.isEmpty { lines.append("  inherits \(inherited.map(\.dumpDescription).joined(separator: ", "))") }
+        if !inherited.isEmpty {
+            lines.append("  inherits \(inherited.map(\.dumpDescription).joined(separator: ", "))")
+        }
         if !whereClause.isEmpty { lines.append("  where \(whereClause.dumpDescription)") }
         lines += DumpText.documentation(documentation, indent: "  ")
         lines += members.flatMap { $0.dumpLines(indent: "  ") }
@@ -32,8 +36,12 @@ extension ProtocolDecl {
 
 extension ExtensionDecl {
     func dumpLines() -> [String] {
-        var lines = ["extension \(extendedType.dumpDescription) @ \(location.line):\(location.column)"]
-        if !inherited.isEmpty { lines.append("  inherits \(inherited.map(\.dumpDescription).joined(separator: ", "))") }
+        var lines = [
+            "extension \(extendedType.dumpDescription) @ \(location.line):\(location.column)"
+        ]
+        if !inherited.isEmpty {
+            lines.append("  inherits \(inherited.map(\.dumpDescription).joined(separator: ", "))")
+        }
         if !whereClause.isEmpty { lines.append("  where \(whereClause.dumpDescription)") }
         lines += members.flatMap { $0.dumpLines(indent: "  ") }
         return lines
@@ -48,8 +56,10 @@ extension MemberItem {
         case .conditional(let block):
             var lines: [String] = []
             for (index, clause) in block.clauses.enumerated() {
-                let head = "\(indent)#\(clause.keyword)\(clause.condition.isEmpty ? "" : " \(clause.condition)")"
-                lines.append(index == 0 ? "\(head) @ \(block.location.line):\(block.location.column)" : head)
+                let head =
+                    "\(indent)#\(clause.keyword)\(clause.condition.isEmpty ? "" : " \(clause.condition)")"
+                lines.append(
+                    index == 0 ? "\(head) @ \(block.location.line):\(block.location.column)" : head)
                 lines += clause.items.flatMap { $0.dumpLines(indent: indent + "  ") }
             }
             return lines + ["\(indent)#endif"]
@@ -61,9 +71,12 @@ extension Member {
     func dumpLines(indent: String) -> [String] {
         var lines = ["\(indent)\(kind.dumpDescription) @ \(location.line):\(location.column)"]
         if !attributes.isEmpty {
-            lines.append("\(indent)  attributes \(attributes.map(\.description).joined(separator: " "))")
+            lines.append(
+                "\(indent)  attributes \(attributes.map(\.description).joined(separator: " "))")
         }
-        if !modifiers.isEmpty { lines.append("\(indent)  modifiers \(modifiers.joined(separator: " "))") }
+        if !modifiers.isEmpty {
+            lines.append("\(indent)  modifiers \(modifiers.joined(separator: " "))")
+        }
         return lines + DumpText.documentation(documentation, indent: indent + "  ")
     }
 }
@@ -73,14 +86,17 @@ enum DumpText {
     /// `doc |line` lines, or nothing.
     static func documentation(_ text: String?, indent: String) -> [String] {
         guard let text else { return [] }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { "\(indent)doc |\($0)" }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            "\(indent)doc |\($0)"
+        }
     }
 
     /// `<T: P, each U>`, or nothing.
     static func generics(_ parameters: [GenericParameter]) -> String {
         guard !parameters.isEmpty else { return "" }
         let items = parameters.map { parameter in
-            let name = (parameter.isPack ? "each " : parameter.isValue ? "let " : "") + parameter.name
+            let name =
+                (parameter.isPack ? "each " : parameter.isValue ? "let " : "") + parameter.name
             guard let constraint = parameter.constraint else { return name }
             return "\(name): \(constraint.dumpDescription)"
         }
@@ -90,7 +106,8 @@ enum DumpText {
     /// `(label name: T..., label name: T = default)`.
     static func parameters(_ parameters: [Parameter]) -> String {
         let items = parameters.map { parameter in
-            var text = "\(parameter.label ?? "_") \(parameter.name): \(parameter.type.dumpDescription)"
+            var text =
+                "\(parameter.label ?? "_") \(parameter.name): \(parameter.type.dumpDescription)"
             if parameter.isVariadic { text += "..." }
             if let value = parameter.defaultValue { text += " = \(value)" }
             return text
@@ -111,7 +128,9 @@ enum DumpText {
     }
 
     /// `get`, `get set`, `mutating get nonmutating set`.
-    static func accessors(hasSetter: Bool, isMutatingGetter: Bool, isNonmutatingSetter: Bool) -> String {
+    static func accessors(
+        hasSetter: Bool, isMutatingGetter: Bool, isNonmutatingSetter: Bool
+    ) -> String {
         let getter = isMutatingGetter ? "mutating get" : "get"
         guard hasSetter else { return getter }
         return getter + (isNonmutatingSetter ? " nonmutating set" : " set")

@@ -41,12 +41,17 @@ public enum Parser {
     }
 
     /// Parses bytes and also returns how many tokens the parser moved over (for tests).
-    static func parseCountingSteps(buffer: UnsafeBufferPointer<UInt8>, path: String) -> (file: ParsedFile, steps: Int) {
+    static func parseCountingSteps(
+        buffer: UnsafeBufferPointer<UInt8>, path: String
+    ) -> (file: ParsedFile, steps: Int) {
         var parser = DeclarationParser(bytes: buffer, path: path)
         // `extension` first: most files have one early, and then `protocol` needs no search.
         // A file that declares a global actor or a type alias is read whole too, to list it.
-        if ByteSearch.contains(buffer, "extension", anchor: 1) || ByteSearch.contains(buffer, "protocol")
-            || ByteSearch.contains(buffer, "@globalActor") || ByteSearch.contains(buffer, "typealias", anchor: 1) {
+        if ByteSearch.contains(buffer, "extension", anchor: 1)
+            || ByteSearch.contains(buffer, "protocol")
+            || ByteSearch.contains(buffer, "@globalActor")
+            || ByteSearch.contains(buffer, "typealias", anchor: 1)
+        {
             parser.parseFile()
         } else {
             parser.parseLeadingImports()

@@ -8,20 +8,24 @@ extension TypeRef {
         case .named(let components):
             return components.map { component in
                 guard !component.genericArguments.isEmpty else { return component.name }
-                return "\(component.name)<\(component.genericArguments.map(\.dumpDescription).joined(separator: ", "))>"
+                return
+                    "\(component.name)<\(component.genericArguments.map(\.dumpDescription).joined(separator: ", "))>"
             }.joined(separator: ".")
         case .optional(let wrapped): return "opt(\(wrapped.dumpDescription))"
         case .implicitlyUnwrapped(let wrapped): return "iuo(\(wrapped.dumpDescription))"
         case .array(let element): return "array(\(element.dumpDescription))"
-        case .dictionary(let key, let value): return "dict(\(key.dumpDescription), \(value.dumpDescription))"
-        case .tuple(let elements): return "tuple(\(elements.map(\.dumpDescription).joined(separator: ", ")))"
+        case .dictionary(let key, let value):
+            return "dict(\(key.dumpDescription), \(value.dumpDescription))"
+        case .tuple(let elements):
+            return "tuple(\(elements.map(\.dumpDescription).joined(separator: ", ")))"
         case .function(let function):
             let parameters = function.parameters.map(\.dumpDescription).joined(separator: ", ")
             let effects = DumpText.effects(isAsync: function.isAsync, throwing: function.throwing)
             return "fn((\(parameters))\(effects) -> \(function.result.dumpDescription))"
         case .metatype(let base, let isProtocol):
             return "\(isProtocol ? "protocol" : "meta")(\(base.dumpDescription))"
-        case .composition(let parts): return "comp(\(parts.map(\.dumpDescription).joined(separator: ", ")))"
+        case .composition(let parts):
+            return "comp(\(parts.map(\.dumpDescription).joined(separator: ", ")))"
         case .opaque(let base): return "some(\(base.dumpDescription))"
         case .existential(let base): return "any(\(base.dumpDescription))"
         case .inverse(let base): return "not(\(base.dumpDescription))"
@@ -63,7 +67,8 @@ extension MemberKind {
                 hasSetter: property.hasSetter, isMutatingGetter: property.isMutatingGetter,
                 isNonmutatingSetter: property.isNonmutatingSetter)
             let effects = DumpText.effects(isAsync: property.isAsync, throwing: property.throwing)
-            return "var \(property.name): \(property.type.dumpDescription) { \(accessors)\(effects) }"
+            return
+                "var \(property.name): \(property.type.dumpDescription) { \(accessors)\(effects) }"
         case .function(let function):
             let effects = DumpText.effects(isAsync: function.isAsync, throwing: function.throwing)
             let result = function.returnType.map { " -> \($0.dumpDescription)" } ?? ""
@@ -71,8 +76,11 @@ extension MemberKind {
                 + "\(DumpText.parameters(function.parameters))\(effects)\(result)"
                 + DumpText.whereClause(function.whereClause)
         case .initializer(let initializer):
-            let failability = ["optional": "?", "implicitlyUnwrapped": "!"][initializer.failability.rawValue] ?? ""
-            let effects = DumpText.effects(isAsync: initializer.isAsync, throwing: initializer.throwing)
+            let failability =
+                ["optional": "?", "implicitlyUnwrapped": "!"][initializer.failability.rawValue]
+                ?? ""
+            let effects = DumpText.effects(
+                isAsync: initializer.isAsync, throwing: initializer.throwing)
             return "init\(failability)\(DumpText.generics(initializer.genericParameters))"
                 + "\(DumpText.parameters(initializer.parameters))\(effects)"
                 + DumpText.whereClause(initializer.whereClause)
@@ -81,12 +89,16 @@ extension MemberKind {
         case .associatedType(let associatedType):
             var text = "associatedtype \(associatedType.name)"
             if !associatedType.inherited.isEmpty {
-                text += ": " + associatedType.inherited.map(\.dumpDescription).joined(separator: ", ")
+                text +=
+                    ": " + associatedType.inherited.map(\.dumpDescription).joined(separator: ", ")
             }
-            if let defaultType = associatedType.defaultType { text += " = \(defaultType.dumpDescription)" }
+            if let defaultType = associatedType.defaultType {
+                text += " = \(defaultType.dumpDescription)"
+            }
             return text + DumpText.whereClause(associatedType.whereClause)
         case .typeAlias(let alias):
-            return "typealias \(alias.name)\(DumpText.generics(alias.genericParameters)) = \(alias.type.dumpDescription)"
+            return
+                "typealias \(alias.name)\(DumpText.generics(alias.genericParameters)) = \(alias.type.dumpDescription)"
                 + DumpText.whereClause(alias.whereClause)
         }
     }
@@ -95,7 +107,8 @@ extension MemberKind {
 extension SubscriptDecl {
     var dumpDescription: String {
         let accessors = DumpText.accessors(
-            hasSetter: hasSetter, isMutatingGetter: isMutatingGetter, isNonmutatingSetter: isNonmutatingSetter)
+            hasSetter: hasSetter, isMutatingGetter: isMutatingGetter,
+            isNonmutatingSetter: isNonmutatingSetter)
         let effects = DumpText.effects(isAsync: isAsync, throwing: throwing)
         return "subscript\(DumpText.generics(genericParameters))\(DumpText.parameters(parameters))"
             + " -> \(returnType.dumpDescription)\(DumpText.whereClause(whereClause)) { \(accessors)\(effects) }"

@@ -26,8 +26,12 @@ enum GenerationPipeline {
     ///
     /// - Throws: ``GenerationError`` with the parser's errors, or a template's syntax error.
     static func parse(_ input: RawInput) throws(GenerationError) -> ParsedInput {
-        let sources = ConcurrentMap.map(input.sources) { Parser.parse(bytes: $0.bytes, path: $0.path) }
-        let references = ConcurrentMap.map(input.referenceSources) { Parser.parse(bytes: $0.bytes, path: $0.path) }
+        let sources = ConcurrentMap.map(input.sources) {
+            Parser.parse(bytes: $0.bytes, path: $0.path)
+        }
+        let references = ConcurrentMap.map(input.referenceSources) {
+            Parser.parse(bytes: $0.bytes, path: $0.path)
+        }
         let diagnostics = (sources + references).flatMap(\.diagnostics)
         let errors = diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw GenerationError(errors) }
@@ -41,7 +45,8 @@ enum GenerationPipeline {
             request: input.request, sources: sources, references: references,
             closureAliases: ClosureAliases.names(in: sources + references),
             nonsendingFiles: NonsendingDefault.markedFiles(
-                input.sources, manifests: input.manifests, enabled: input.request.nonisolatedNonsending),
+                input.sources, manifests: input.manifests,
+                enabled: input.request.nonisolatedNonsending),
             templates: templates, diagnostics: diagnostics)
     }
 
@@ -52,16 +57,21 @@ enum GenerationPipeline {
     static func resolve(_ input: ParsedInput) throws(GenerationError) -> ResolvedOutput {
         let request = input.request
         guard let access = AccessLevel(rawValue: request.accessLevel) else {
-            throw GenerationError([Diagnostic(
-                .error, "unknown access level '\(request.accessLevel)'; expected one of: "
-                    + AccessLevel.allCases.map(\.rawValue).joined(separator: ", "))])
+            throw GenerationError([
+                Diagnostic(
+                    .error,
+                    "unknown access level '\(request.accessLevel)'; expected one of: "
+                        + AccessLevel.allCases.map(\.rawValue).joined(separator: ", "))
+            ])
         }
         let index = ProtocolIndex(
-            sources: input.sources, references: input.references + [StandardLibraryProtocols.parsed()])
+            sources: input.sources,
+            references: input.references + [StandardLibraryProtocols.parsed()])
         let selector = ProtocolSelector(index: index)
         let selected = try selector.select(request.selection)
         let injectorEntry = try selector.injector(named: request.injector)
-        let checked = DeclarationCheck.diagnostics(selected: selected + (injectorEntry.map { [$0] } ?? []), index: index)
+        let checked = DeclarationCheck.diagnostics(
+            selected: selected + (injectorEntry.map { [$0] } ?? []), index: index)
         if checked.contains(where: { $0.severity == .error }) {
             throw GenerationError(checked.filter { $0.severity == .error })
         }
@@ -77,12 +87,16 @@ enum GenerationPipeline {
                 nonsendingFiles: input.nonsendingFiles
             ).resolve($0)
         }
-        var prepared = ConcurrentMap.map(Array(zip(selected, flats))) { resolver.prepare($0.0, flat: $0.1) }
+        var prepared = ConcurrentMap.map(Array(zip(selected, flats))) {
+            resolver.prepare($0.0, flat: $0.1)
+        }
         // A fake whose generic parameters would refer back to itself cannot be declared.
         let selfReferential = prepared.filter { $0.associated.selfReference != nil }.map { fake in
-            Diagnostic(.warning, "no fake for '\(fake.entry.decl.qualifiedName)': its associated types require "
-                + "'\(fake.associated.selfReference!)', which a generic fake cannot state; "
-                + "write a conforming type by hand", at: fake.entry.decl.location)
+            Diagnostic(
+                .warning,
+                "no fake for '\(fake.entry.decl.qualifiedName)': its associated types require "
+                    + "'\(fake.associated.selfReference!)', which a generic fake cannot state; "
+                    + "write a conforming type by hand", at: fake.entry.decl.location)
         }
         prepared.removeAll { $0.associated.selfReference != nil }
         let resolvable = ResolvableFakes(
@@ -101,15 +115,18 @@ enum GenerationPipeline {
     /// - Throws: ``GenerationError`` with the first template error, in source order.
     static func render(_ output: ResolvedOutput) throws(GenerationError) -> GenerationResult {
         let assembler = FileAssembler(
-            request: output.request, access: output.access, renderer: FakeRenderer(library: output.templates))
+            request: output.request, access: output.access,
+            renderer: FakeRenderer(library: output.templates))
         do throws(TemplateError) {
             switch output.request.output {
             case .file(let path):
-                let file = try assembler.singleFile(at: path, output.fakes, injector: output.injector)
+                let file = try assembler.singleFile(
+                    at: path, output.fakes, injector: output.injector)
                 return GenerationResult(files: [file], diagnostics: output.diagnostics)
             case .folder:
                 // One file per protocol, rendered on every core.
-                var groups: [[FakeModel]] = [], groupOf: [String: Int] = [:]
+                var groups: [[FakeModel]] = []
+                var groupOf: [String: Int] = [:]
                 for fake in output.fakes {
                     if let group = groupOf[fake.protocolName] {
                         groups[group].append(fake)
@@ -119,7 +136,9 @@ enum GenerationPipeline {
                     }
                 }
                 let rendered = ConcurrentMap.map(groups) { fakes in
-                    Result { () throws(TemplateError) -> GeneratedFile in try assembler.file(for: fakes) }
+                    Result { () throws(TemplateError) -> GeneratedFile in
+                        try assembler.file(for: fakes)
+                    }
                 }
                 var files: [GeneratedFile] = []
                 files.reserveCapacity(rendered.count + 2)
@@ -130,7 +149,9 @@ enum GenerationPipeline {
                     files.append(try assembler.file(for: injector))
                     usage.formUnion(StubUsage(injector))
                 }
-                if !files.isEmpty, let stubs = try assembler.stubsFile(usage) { files.append(stubs) }
+                if !files.isEmpty, let stubs = try assembler.stubsFile(usage) {
+                    files.append(stubs)
+                }
                 return GenerationResult(files: files, diagnostics: output.diagnostics)
             }
         } catch {
@@ -140,7 +161,9 @@ enum GenerationPipeline {
 
     /// Fake names of the selected protocols that a default value can create with `init()`:
     /// no associated types (a global-actor fake has a `nonisolated init()`).
-    static func defaultFakes(_ selected: [ProtocolIndex.Entry], flats: [FlatProtocol]) -> [String: String] {
+    static func defaultFakes(
+        _ selected: [ProtocolIndex.Entry], flats: [FlatProtocol]
+    ) -> [String: String] {
         var fakes: [String: String] = [:]
         for (entry, flat) in zip(selected, flats) {
             guard flat.associatedTypes.isEmpty else { continue }

@@ -20,16 +20,19 @@ enum InputReader {
         if request.nonisolatedNonsending == nil {
             var locator = ManifestLocator()
             for index in located.indices {
-                guard let manifest = locator.nearestManifest(above: located[index].path) else { continue }
+                guard let manifest = locator.nearestManifest(above: located[index].path) else {
+                    continue
+                }
                 located[index].manifest = manifest
                 if manifests[manifest] == nil { manifests[manifest] = try readText(manifest) }
             }
         }
         let templates: TemplateFolder
         do {
-            templates = try request.templates.map { (folder) throws(TemplateError) in
-                try TemplateFolder.read(folder)
-            } ?? .builtIn
+            templates =
+                try request.templates.map { (folder) throws(TemplateError) in
+                    try TemplateFolder.read(folder)
+                } ?? .builtIn
         } catch {
             throw GenerationError([error.diagnostic])
         }
@@ -63,7 +66,8 @@ enum InputReader {
 
     /// The Swift files named by `paths`, each once, in a deterministic order.
     static func expand(_ paths: [String]) throws(GenerationError) -> [String] {
-        var result: [String] = [], seen: Set<String> = []
+        var result: [String] = []
+        var seen: Set<String> = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -81,7 +85,9 @@ enum InputReader {
         do {
             return try String(contentsOfFile: path, encoding: .utf8)
         } catch {
-            throw GenerationError([Diagnostic(.error, "cannot read '\(path)': \(FileErrorReason.of(error))")])
+            throw GenerationError([
+                Diagnostic(.error, "cannot read '\(path)': \(FileErrorReason.of(error))")
+            ])
         }
     }
 }

@@ -25,7 +25,9 @@ enum SwiftFileFinder {
         return files.sorted()
     }
 
-    private static func walk(_ folder: String, into files: inout [String], unreadable: inout String?) {
+    private static func walk(
+        _ folder: String, into files: inout [String], unreadable: inout String?
+    ) {
         guard let directory = opendir(folder) else {
             if errno != ENOENT && unreadable == nil { unreadable = folder }
             return
@@ -40,7 +42,9 @@ enum SwiftFileFinder {
             // Everything under a `.build` folder is skipped, so the walk need not go in.
             if name == ".build" { continue }
             if name.hasSuffix(".swift") { files.append(path) }
-            if isDirectory(entry.pointee.d_type, path) { walk(path, into: &files, unreadable: &unreadable) }
+            if isDirectory(entry.pointee.d_type, path) {
+                walk(path, into: &files, unreadable: &unreadable)
+            }
         }
     }
 

@@ -11,15 +11,20 @@ struct ItemContext {
     func value(_ item: FakeItem) -> TemplateValue {
         switch item {
         case .directive(let keyword, let condition):
-            return .record(TemplateRecord(Self.directiveShape, [
-                "isDirective": true, "isMethod": false, "isProperty": false,
-                "isInitializer": false, "isSubscript": false, "isStatic": false,
-                "keyword": .string(keyword), "condition": .string(condition),
-            ]))
+            return .record(
+                TemplateRecord(
+                    Self.directiveShape,
+                    [
+                        "isDirective": true, "isMethod": false, "isProperty": false,
+                        "isInitializer": false, "isSubscript": false, "isStatic": false,
+                        "keyword": .string(keyword), "condition": .string(condition),
+                    ]))
         case .method(let method):
             return .record(
-                record(method, shape: Self.methodShape, isSubscript: false, bodyEffects: method.effects)
-                    .record)
+                record(
+                    method, shape: Self.methodShape, isSubscript: false, bodyEffects: method.effects
+                )
+                .record)
         case .subscript(let method, let hasSetter, let getterEffects):
             var fields = record(
                 method, shape: Self.subscriptShape, isSubscript: true, bodyEffects: getterEffects)
@@ -31,20 +36,24 @@ struct ItemContext {
         case .property(let property):
             return .record(record(property))
         case .initializer(let initializer):
-            return .record(TemplateRecord(Self.initializerShape, [
-                "isDirective": false, "isMethod": false, "isProperty": false,
-                "isInitializer": true, "isSubscript": false, "isStatic": false,
-                "name": .string(initializer.stem),
-                "declaration": .string(initializer.isolation.modifierPrefix + initializer.declaration),
-                "attributes": .string(initializer.isolation.attributePrefix),
-                "fields": .array([]), "lock": "",
-                "stubType": .string(initializer.stubType),
-                "hasArguments": .bool(initializer.hasArguments),
-                "recordedArguments": .string(initializer.recordedArguments),
-                "isAsync": false,
-                "nonisolated": Self.nonisolated(initializer.isOutsideIsolation),
-                "stubArguments": "", "annotatesStub": .bool(initializer.annotatesStub),
-            ]))
+            return .record(
+                TemplateRecord(
+                    Self.initializerShape,
+                    [
+                        "isDirective": false, "isMethod": false, "isProperty": false,
+                        "isInitializer": true, "isSubscript": false, "isStatic": false,
+                        "name": .string(initializer.stem),
+                        "declaration": .string(
+                            initializer.isolation.modifierPrefix + initializer.declaration),
+                        "attributes": .string(initializer.isolation.attributePrefix),
+                        "fields": .array([]), "lock": "",
+                        "stubType": .string(initializer.stubType),
+                        "hasArguments": .bool(initializer.hasArguments),
+                        "recordedArguments": .string(initializer.recordedArguments),
+                        "isAsync": false,
+                        "nonisolated": Self.nonisolated(initializer.isOutsideIsolation),
+                        "stubArguments": "", "annotatesStub": .bool(initializer.annotatesStub),
+                    ]))
         }
     }
 
@@ -59,7 +68,8 @@ struct ItemContext {
     private func record(
         _ method: FakeMethod, shape: TemplateShape, isSubscript: Bool, bodyEffects: Effects
     ) -> TemplateRecordBuilder {
-        var stopMessage = "", defaultValue = ""
+        var stopMessage = ""
+        var defaultValue = ""
         switch method.fallback {
         case .none: break
         case .value(let value): defaultValue = value
@@ -161,12 +171,13 @@ struct ItemContext {
     }
 
     private static func value(_ fields: [FakeField]) -> TemplateValue {
-        .array(fields.map { field in
-            var values = TemplateRecordBuilder(fieldShape)
-            values.add("name", .string(field.name))
-            values.add("type", .string(field.type))
-            values.add("initial", .string(field.initial))
-            return .record(values.record)
-        })
+        .array(
+            fields.map { field in
+                var values = TemplateRecordBuilder(fieldShape)
+                values.add("name", .string(field.name))
+                values.add("type", .string(field.type))
+                values.add("initial", .string(field.initial))
+                return .record(values.record)
+            })
     }
 }

@@ -20,12 +20,16 @@ struct FakeRenderer {
             "calls": StubCall.shapes(usage.isComplete ? nil : usage.calls),
             "uses": Self.value(usage),
             "sources": .array(sources.map { .string($0) }),
-            "imports": .array(imports.map {
-                .record(TemplateRecord(Self.importShape, [
-                    "name": .string($0.name), "isTestable": .bool($0.isTestable),
-                    "isConditional": .bool($0.isConditional),
-                ]))
-            }),
+            "imports": .array(
+                imports.map {
+                    .record(
+                        TemplateRecord(
+                            Self.importShape,
+                            [
+                                "name": .string($0.name), "isTestable": .bool($0.isTestable),
+                                "isConditional": .bool($0.isConditional),
+                            ]))
+                }),
             "fakes": .array(fakes.map(Self.value)),
             "injectors": .array(injector.map { [Self.value($0)] } ?? []),
         ]
@@ -35,12 +39,17 @@ struct FakeRenderer {
     /// What of the stub types to declare (`uses` in `Stubs.swift`).
     static func value(_ usage: StubUsage) -> TemplateValue {
         let all = usage.isComplete
-        return .record(TemplateRecord(usageShape, [
-            "methodStub": .bool(all || usage.methodStub), "record": .bool(all || usage.recordsItself),
-            "subscriptSetter": .bool(all || usage.subscriptSetter),
-            "propertyStub": .bool(all || usage.propertyStub), "staticStubs": .bool(all || usage.staticStubs),
-            "reports": .bool(all || usage.reports),
-        ]))
+        return .record(
+            TemplateRecord(
+                usageShape,
+                [
+                    "methodStub": .bool(all || usage.methodStub),
+                    "record": .bool(all || usage.recordsItself),
+                    "subscriptSetter": .bool(all || usage.subscriptSetter),
+                    "propertyStub": .bool(all || usage.propertyStub),
+                    "staticStubs": .bool(all || usage.staticStubs),
+                    "reports": .bool(all || usage.reports),
+                ]))
     }
 
     /// The template value of a fake.
@@ -48,64 +57,85 @@ struct FakeRenderer {
         let isolated = fake.isActor || !fake.globalActor.isEmpty
         let stem = fake.name.prefix(1).lowercased() + fake.name.dropFirst()
         let context = ItemContext(isSendable: fake.isSendable)
-        return .record(TemplateRecord(fakeShape, [
-            "protocolName": .string(fake.protocolName), "name": .string(fake.name),
-            "access": .string(fake.access.prefix), "isActor": .bool(fake.isActor),
-            "globalActor": .string(fake.globalActor), "isLocked": .bool(fake.isSendable),
-            "genericClause": .string(fake.genericClause), "whereClause": .string(fake.whereClause),
-            "typeAliases": .array(fake.typeAliases.map {
-                .record(TemplateRecord(typeAliasShape, ["name": .string($0.name), "type": .string($0.type)]))
-            }),
-            "canForward": .bool(fake.canForward), "forwardee": .string(fake.forwardee),
-            "resetName": .string(fake.resetName),
-            "hasStatics": .bool(fake.hasStatics),
-            "staticStubs": .string(stem + "StaticStubs"),
-            "isEquatable": .bool(fake.conformances.contains(.equatable)),
-            "isHashable": .bool(fake.conformances.contains(.hashable)),
-            "isComparable": .bool(fake.conformances.contains(.comparable)),
-            "isEncodable": .bool(fake.conformances.contains(.encodable)),
-            "isDecodable": .bool(fake.conformances.contains(.decodable)),
-            "nonisolatedInstance": .string(isolated ? "nonisolated " : ""),
-            "nonisolatedStatic": .string(fake.globalActor.isEmpty ? "" : "nonisolated "),
-            // A nonisolated `init()` lets FakeInjector and default values create the fake anywhere.
-            "nonisolatedInit": .string(fake.globalActor.isEmpty ? "" : "nonisolated "),
-            "items": .array(fake.items.map { context.value($0) }),
-            "superclass": .string(fake.superclass), "isSubclassed": .bool(fake.isSubclassed),
-            "baseProtocol": .string(fake.baseProtocol),
-            "condition": .string(fake.condition),
-            "deprecations": .array(fake.deprecations.map { .string($0) }),
-        ]))
+        return .record(
+            TemplateRecord(
+                fakeShape,
+                [
+                    "protocolName": .string(fake.protocolName), "name": .string(fake.name),
+                    "access": .string(fake.access.prefix), "isActor": .bool(fake.isActor),
+                    "globalActor": .string(fake.globalActor), "isLocked": .bool(fake.isSendable),
+                    "genericClause": .string(fake.genericClause),
+                    "whereClause": .string(fake.whereClause),
+                    "typeAliases": .array(
+                        fake.typeAliases.map {
+                            .record(
+                                TemplateRecord(
+                                    typeAliasShape,
+                                    ["name": .string($0.name), "type": .string($0.type)]))
+                        }),
+                    "canForward": .bool(fake.canForward), "forwardee": .string(fake.forwardee),
+                    "resetName": .string(fake.resetName),
+                    "hasStatics": .bool(fake.hasStatics),
+                    "staticStubs": .string(stem + "StaticStubs"),
+                    "isEquatable": .bool(fake.conformances.contains(.equatable)),
+                    "isHashable": .bool(fake.conformances.contains(.hashable)),
+                    "isComparable": .bool(fake.conformances.contains(.comparable)),
+                    "isEncodable": .bool(fake.conformances.contains(.encodable)),
+                    "isDecodable": .bool(fake.conformances.contains(.decodable)),
+                    "nonisolatedInstance": .string(isolated ? "nonisolated " : ""),
+                    "nonisolatedStatic": .string(fake.globalActor.isEmpty ? "" : "nonisolated "),
+                    // A nonisolated `init()` lets FakeInjector and default values create the fake anywhere.
+                    "nonisolatedInit": .string(fake.globalActor.isEmpty ? "" : "nonisolated "),
+                    "items": .array(fake.items.map { context.value($0) }),
+                    "superclass": .string(fake.superclass),
+                    "isSubclassed": .bool(fake.isSubclassed),
+                    "baseProtocol": .string(fake.baseProtocol),
+                    "condition": .string(fake.condition),
+                    "deprecations": .array(fake.deprecations.map { .string($0) }),
+                ]))
     }
 
     /// The template value of a `FakeInjector`.
     static func value(_ injector: InjectorModel) -> TemplateValue {
         let context = ItemContext(isSendable: injector.isSendable)
-        return .record(TemplateRecord(injectorShape, [
-            "protocolName": .string(injector.protocolName), "name": .string(injector.name),
-            "access": .string(injector.access.prefix), "globalActor": .string(injector.globalActor),
-            "isLocked": .bool(injector.isSendable), "hasUnisolated": .bool(injector.hasUnisolated),
-            "fallbackType": .string(injector.fallbackType),
-            "forwardee": "fallback", "resetName": "resetStaticState",
-            "hasStatics": .bool(injector.hasStatics), "staticStubs": "fakeInjectorStaticStubs",
-            "dependencies": .array(injector.dependencies.map(value)),
-            "items": .array(injector.items.map { context.value($0) }),
-            "condition": .string(injector.condition),
-        ]))
+        return .record(
+            TemplateRecord(
+                injectorShape,
+                [
+                    "protocolName": .string(injector.protocolName), "name": .string(injector.name),
+                    "access": .string(injector.access.prefix),
+                    "globalActor": .string(injector.globalActor),
+                    "isLocked": .bool(injector.isSendable),
+                    "hasUnisolated": .bool(injector.hasUnisolated),
+                    "fallbackType": .string(injector.fallbackType),
+                    "forwardee": "fallback", "resetName": "resetStaticState",
+                    "hasStatics": .bool(injector.hasStatics),
+                    "staticStubs": "fakeInjectorStaticStubs",
+                    "dependencies": .array(injector.dependencies.map(value)),
+                    "items": .array(injector.items.map { context.value($0) }),
+                    "condition": .string(injector.condition),
+                ]))
     }
 
     private static func value(_ dependency: InjectorDependency) -> TemplateValue {
-        .record(TemplateRecord(dependencyShape, [
-            "name": .string(dependency.name), "stem": .string(dependency.stem),
-            "declaration": .string(dependency.isolation.prefix + dependency.declaration),
-            "overrideType": .string(dependency.overrideType),
-            "fakeType": .string(dependency.fakeType), "fakeName": .string(dependency.fakeName),
-            "fallbackEffects": .string(dependency.effects.callPrefix),
-            "getterEffects": .string(dependency.effects.clause),
-            "isSettable": .bool(dependency.isSettable),
-            "stopMessage": .string(dependency.stopMessage),
-            "defaultValue": .string(dependency.defaultValue), "stopThrows": .bool(dependency.stopThrows),
-            "isolation": .string(dependency.isolation.prefix), "fakeBinding": .string(dependency.fakeBinding),
-            "condition": .string(dependency.condition),
-        ]))
+        .record(
+            TemplateRecord(
+                dependencyShape,
+                [
+                    "name": .string(dependency.name), "stem": .string(dependency.stem),
+                    "declaration": .string(dependency.isolation.prefix + dependency.declaration),
+                    "overrideType": .string(dependency.overrideType),
+                    "fakeType": .string(dependency.fakeType),
+                    "fakeName": .string(dependency.fakeName),
+                    "fallbackEffects": .string(dependency.effects.callPrefix),
+                    "getterEffects": .string(dependency.effects.clause),
+                    "isSettable": .bool(dependency.isSettable),
+                    "stopMessage": .string(dependency.stopMessage),
+                    "defaultValue": .string(dependency.defaultValue),
+                    "stopThrows": .bool(dependency.stopThrows),
+                    "isolation": .string(dependency.isolation.prefix),
+                    "fakeBinding": .string(dependency.fakeBinding),
+                    "condition": .string(dependency.condition),
+                ]))
     }
 }

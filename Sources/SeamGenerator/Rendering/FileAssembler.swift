@@ -73,12 +73,15 @@ struct FileAssembler {
         _ path: String, _ fakes: [FakeModel], _ injector: InjectorModel?, stubs: StubUsage? = nil
     ) throws(TemplateError) -> GeneratedFile {
         let paths = fakes.map(\.sourcePath) + [injector?.sourcePath].compactMap { $0 }
-        let sources = Set(paths.map { path in
-            request.projectFolder.map { Path.relative(path, to: $0) } ?? path
-        }).sorted()
+        let sources = Set(
+            paths.map { path in
+                request.projectFolder.map { Path.relative(path, to: $0) } ?? path
+            }
+        ).sorted()
         let text = try renderer.renderFile(
             sources: sources, imports: imports(fakes, injector, stubs: stubs), fakes: fakes,
-            injector: injector, stubs: stubs, access: access.prefix, command: request.regenerateCommand)
+            injector: injector, stubs: stubs, access: access.prefix,
+            command: request.regenerateCommand)
         return GeneratedFile(path: path, contents: GeneratedHeader.sealed(text))
     }
 
@@ -86,19 +89,28 @@ struct FileAssembler {
     /// locks (the stub types, a Sendable FakeInjector or one with members outside its
     /// isolation), and the request's own; sorted,
     /// `@testable` where asked. The stub types alone need only Foundation.
-    func imports(_ fakes: [FakeModel], _ injector: InjectorModel?, stubs: StubUsage? = nil) -> [FileImport] {
+    func imports(
+        _ fakes: [FakeModel], _ injector: InjectorModel?, stubs: StubUsage? = nil
+    ) -> [FileImport] {
         // The stub types report a test's mistakes through Swift Testing or XCTest, where the
         // target can import them (a test target).
         let reports = stubs.map { $0.reports || $0.isComplete } ?? false
-        let reporters = reports
-            ? ["Testing", "XCTest"].map { FileImport(name: $0, isTestable: false, isConditional: true) } : []
+        let reporters =
+            reports
+            ? ["Testing", "XCTest"].map {
+                FileImport(name: $0, isTestable: false, isConditional: true)
+            } : []
         if stubs != nil && fakes.isEmpty && injector == nil {
-            return [FileImport(name: "Foundation", isTestable: false, isConditional: false)] + reporters
+            return [FileImport(name: "Foundation", isTestable: false, isConditional: false)]
+                + reporters
         }
         var testable: [String: Bool] = [:]
         let sourceImports = fakes.flatMap(\.sourceImports) + (injector?.sourceImports ?? [])
-        for name in sourceImports where name != "Seam" && name != request.module { testable[name] = false }
-        let needsLock = stubs != nil || injector?.isSendable == true || injector?.hasUnisolated == true
+        for name in sourceImports where name != "Seam" && name != request.module {
+            testable[name] = false
+        }
+        let needsLock =
+            stubs != nil || injector?.isSendable == true || injector?.hasUnisolated == true
         if needsLock { testable["Foundation"] = false }
         if let module = request.module {
             let isPublic = fakes.allSatisfy(\.isPublic) && (injector?.isPublic ?? true)
@@ -106,11 +118,13 @@ struct FileAssembler {
         }
         for name in request.imports { testable[name] = testable[name] ?? false }
         for name in request.testableImports { testable[name] = true }
-        let unconditional = Set(["Foundation", "Dispatch", "Synchronization"] + request.imports
-            + request.testableImports + [request.module].compactMap { $0 })
+        let unconditional = Set(
+            ["Foundation", "Dispatch", "Synchronization"] + request.imports
+                + request.testableImports + [request.module].compactMap { $0 })
         for reporter in reporters { testable[reporter.name] = testable[reporter.name] ?? false }
         return testable.keys.sorted().map {
-            FileImport(name: $0, isTestable: testable[$0]!, isConditional: !unconditional.contains($0))
+            FileImport(
+                name: $0, isTestable: testable[$0]!, isConditional: !unconditional.contains($0))
         }
     }
 }

@@ -19,7 +19,10 @@ extension StubCall {
         for isolation in Isolation.allCases {
             for isAsync in [false, true] {
                 for arity in 0...maxArity
-                where used?.contains(key(name(isolation, isAsync: isAsync, arity: arity), hasArguments: arity > 0)) ?? true {
+                where used?.contains(
+                    key(name(isolation, isAsync: isAsync, arity: arity), hasArguments: arity > 0))
+                    ?? true
+                {
                     shapes.append(value(isolation, isAsync: isAsync, arity: arity))
                 }
             }
@@ -39,7 +42,8 @@ extension StubCall {
         let effects = isAsync ? " async" : ""
         let handlerParameters = arity == 1 ? "Arguments" : types.joined(separator: ", ")
         var constraint = arity == 0 ? "Arguments == Void, " : ""
-        constraint += "Handler == \(attribute)(\(handlerParameters))\(effects) throws(Failure) -> ReturnValue"
+        constraint +=
+            "Handler == \(attribute)(\(handlerParameters))\(effects) throws(Failure) -> ReturnValue"
         let arguments = arity == 1 ? "arguments" : names.joined(separator: ", ")
         var fields = TemplateRecordBuilder(shape)
         fields.add("name", .string(name(isolation, isAsync: isAsync, arity: arity)))
@@ -49,8 +53,12 @@ extension StubCall {
         fields.add("effects", .string(effects))
         fields.add("constraint", .string(constraint))
         fields.add("recorded", .string(arity == 0 ? "()" : "arguments"))
-        fields.add("split", .string(arity > 1
-            ? "let (\(names.joined(separator: ", "))) = arguments as! (\(types.joined(separator: ", ")))" : ""))
+        fields.add(
+            "split",
+            .string(
+                arity > 1
+                    ? "let (\(names.joined(separator: ", "))) = arguments as! (\(types.joined(separator: ", ")))"
+                    : ""))
         fields.add("handlerCall", .string("try \(isAsync ? "await " : "")handler(\(arguments))"))
         return .record(fields.record)
     }

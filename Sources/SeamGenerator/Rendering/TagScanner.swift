@@ -107,7 +107,8 @@ extension TagScanner {
                     index += 1
                 default:
                     guard Self.isWordByte(byte) else {
-                        throw TagMessage("unexpected character '\(Character(Unicode.Scalar(byte)))'")
+                        throw TagMessage(
+                            "unexpected character '\(Character(Unicode.Scalar(byte)))'")
                     }
                     let start = index
                     while index < bytes.count, Self.isWordByte(bytes[index]) { index += 1 }

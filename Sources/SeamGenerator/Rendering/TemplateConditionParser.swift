@@ -26,7 +26,8 @@ struct TemplateConditionParser {
     /// `and`, `or`, `not` and `(` is one level of the tree that rendering walks.
     private func check(_ depth: Int) throws(TagMessage) {
         guard depth < TemplateParser.maximumDepth else {
-            throw TagMessage("condition is nested too deeply (more than \(TemplateParser.maximumDepth) levels)")
+            throw TagMessage(
+                "condition is nested too deeply (more than \(TemplateParser.maximumDepth) levels)")
         }
     }
 

@@ -41,7 +41,8 @@ package struct TemplateError: Error, Sendable, Hashable, CustomStringConvertible
 extension TemplateError {
     /// Creates an error at `position` of the template `template`.
     init(_ message: String, in template: String, at position: TemplatePosition) {
-        self.init(template: template, line: position.line, column: position.column, message: message)
+        self.init(
+            template: template, line: position.line, column: position.column, message: message)
     }
 }
 

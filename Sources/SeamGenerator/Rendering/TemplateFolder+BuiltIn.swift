@@ -5,868 +5,868 @@ extension TemplateFolder {
     /// without ".stencil") and text.
     static let builtInTexts: [String: String] = [
         "Conformances.swift": ##"""
-{# Standard protocols the fake implements by identity. #}
-{% if fake.isEquatable %}
+        {# Standard protocols the fake implements by identity. #}
+        {% if fake.isEquatable %}
 
-    {{ fake.access }}{{ fake.nonisolatedStatic }}static func == (lhs: {{ fake.name }}, rhs: {{ fake.name }}) -> Bool {
-        lhs === rhs
-    }
-{% endif %}
-{% if fake.isHashable %}
+            {{ fake.access }}{{ fake.nonisolatedStatic }}static func == (lhs: {{ fake.name }}, rhs: {{ fake.name }}) -> Bool {
+                lhs === rhs
+            }
+        {% endif %}
+        {% if fake.isHashable %}
 
-    {{ fake.access }}{{ fake.nonisolatedInstance }}func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(self))
-    }
-{% endif %}
-{% if fake.isComparable %}
+            {{ fake.access }}{{ fake.nonisolatedInstance }}func hash(into hasher: inout Hasher) {
+                hasher.combine(ObjectIdentifier(self))
+            }
+        {% endif %}
+        {% if fake.isComparable %}
 
-    {{ fake.access }}{{ fake.nonisolatedStatic }}static func < (lhs: {{ fake.name }}, rhs: {{ fake.name }}) -> Bool {
-        ObjectIdentifier(lhs) < ObjectIdentifier(rhs)
-    }
-{% endif %}
-{% if fake.isEncodable %}
+            {{ fake.access }}{{ fake.nonisolatedStatic }}static func < (lhs: {{ fake.name }}, rhs: {{ fake.name }}) -> Bool {
+                ObjectIdentifier(lhs) < ObjectIdentifier(rhs)
+            }
+        {% endif %}
+        {% if fake.isEncodable %}
 
-    {{ fake.access }}{{ fake.nonisolatedInstance }}func encode(to encoder: any Encoder) throws {}
-{% endif %}
-{% if fake.isDecodable %}
+            {{ fake.access }}{{ fake.nonisolatedInstance }}func encode(to encoder: any Encoder) throws {}
+        {% endif %}
+        {% if fake.isDecodable %}
 
-    {{ fake.access }}{{ fake.nonisolatedInit }}{% if not fake.isActor %}convenience {% endif %}init(from decoder: any Decoder) throws {
-        self.init()
-    }
-{% endif %}
+            {{ fake.access }}{{ fake.nonisolatedInit }}{% if not fake.isActor %}convenience {% endif %}init(from decoder: any Decoder) throws {
+                self.init()
+            }
+        {% endif %}
 
-"""##,
+        """##,
         "Fake.swift": ##"""
-{# The fake of one protocol. Context: `fake` (see README, "Templates"). `forwardee` is a
-   constant, except in a global actor's fake: its `nonisolated init()` cannot set an isolated
-   property, so it starts as `nil` and only `init(forwardingTo:)`, isolated, sets it.
-   A subclass implements its superclass's `init(forwardingTo:)` as an unavailable convenience
-   initializer; it then inherits, unavailable too, those of the fakes further up. A subclass
-   that cannot forward (no spies) declares no initializer: it inherits `init()`. The fake of a
-   deprecated protocol is deprecated the same way (`fake.deprecations`), so that its own uses
-   of the protocol do not repeat the warning. #}
-{% if fake.condition %}
-#if {{ fake.condition }}
-{% endif %}
-{% if fake.hasStatics %}
-/// The stubs of `{{ fake.name }}`'s static members.
-private let {{ fake.staticStubs }} = SeamStaticStubs()
+        {# The fake of one protocol. Context: `fake` (see README, "Templates"). `forwardee` is a
+           constant, except in a global actor's fake: its `nonisolated init()` cannot set an isolated
+           property, so it starts as `nil` and only `init(forwardingTo:)`, isolated, sets it.
+           A subclass implements its superclass's `init(forwardingTo:)` as an unavailable convenience
+           initializer; it then inherits, unavailable too, those of the fakes further up. A subclass
+           that cannot forward (no spies) declares no initializer: it inherits `init()`. The fake of a
+           deprecated protocol is deprecated the same way (`fake.deprecations`), so that its own uses
+           of the protocol do not repeat the warning. #}
+        {% if fake.condition %}
+        #if {{ fake.condition }}
+        {% endif %}
+        {% if fake.hasStatics %}
+        /// The stubs of `{{ fake.name }}`'s static members.
+        private let {{ fake.staticStubs }} = SeamStaticStubs()
 
-{% endif %}
-/// A fake `{{ fake.protocolName }}`: records every call and returns what a test stubs.
-{% if fake.isLocked %}
-///
-/// `@unchecked Sendable`: each stub guards its own state{% if fake.canForward %};
-/// `forwardee` never changes{% endif %}.
-{% endif %}
-{% if fake.superclass %}
-///
-/// It inherits the members of `{{ fake.superclass }}`, the fake of a protocol it refines.
-{% endif %}
-{% for deprecation in fake.deprecations %}
-{{ deprecation }}
-{% endfor %}
-{% if fake.globalActor %}{{ fake.globalActor }} {% endif %}{{ fake.access }}{% if fake.isActor %}actor{% elif fake.isSubclassed %}class{% else %}final class{% endif %} {{ fake.name }}{{ fake.genericClause }}: {% if fake.superclass %}{{ fake.superclass }}, {% endif %}{{ fake.protocolName }}{% if fake.isLocked %}, @unchecked Sendable{% endif %}{{ fake.whereClause }} {
-{% if fake.canForward %}
-{% if fake.globalActor %}
-    private var {{ fake.forwardee }}: (any {{ fake.protocolName }})? = nil
-{% else %}
-    private let {{ fake.forwardee }}: (any {{ fake.protocolName }})?
-{% endif %}
-{% endif %}
-{% for alias in fake.typeAliases %}
-    {{ fake.access }}typealias {{ alias.name }} = {{ alias.type }}
-{% endfor %}
-{% if fake.canForward or fake.typeAliases %}
+        {% endif %}
+        /// A fake `{{ fake.protocolName }}`: records every call and returns what a test stubs.
+        {% if fake.isLocked %}
+        ///
+        /// `@unchecked Sendable`: each stub guards its own state{% if fake.canForward %};
+        /// `forwardee` never changes{% endif %}.
+        {% endif %}
+        {% if fake.superclass %}
+        ///
+        /// It inherits the members of `{{ fake.superclass }}`, the fake of a protocol it refines.
+        {% endif %}
+        {% for deprecation in fake.deprecations %}
+        {{ deprecation }}
+        {% endfor %}
+        {% if fake.globalActor %}{{ fake.globalActor }} {% endif %}{{ fake.access }}{% if fake.isActor %}actor{% elif fake.isSubclassed %}class{% else %}final class{% endif %} {{ fake.name }}{{ fake.genericClause }}: {% if fake.superclass %}{{ fake.superclass }}, {% endif %}{{ fake.protocolName }}{% if fake.isLocked %}, @unchecked Sendable{% endif %}{{ fake.whereClause }} {
+        {% if fake.canForward %}
+        {% if fake.globalActor %}
+            private var {{ fake.forwardee }}: (any {{ fake.protocolName }})? = nil
+        {% else %}
+            private let {{ fake.forwardee }}: (any {{ fake.protocolName }})?
+        {% endif %}
+        {% endif %}
+        {% for alias in fake.typeAliases %}
+            {{ fake.access }}typealias {{ alias.name }} = {{ alias.type }}
+        {% endfor %}
+        {% if fake.canForward or fake.typeAliases %}
 
-{% endif %}
-{% if fake.canForward %}
-    /// Creates a fake with nothing stubbed.
-    {{ fake.access }}{{ fake.nonisolatedInit }}{% if fake.superclass %}override {% endif %}init() {
-{% if not fake.globalActor %}
-        {{ fake.forwardee }} = nil
-{% endif %}
-{% if fake.superclass %}
-        super.init()
-{% endif %}
-    }
+        {% endif %}
+        {% if fake.canForward %}
+            /// Creates a fake with nothing stubbed.
+            {{ fake.access }}{{ fake.nonisolatedInit }}{% if fake.superclass %}override {% endif %}init() {
+        {% if not fake.globalActor %}
+                {{ fake.forwardee }} = nil
+        {% endif %}
+        {% if fake.superclass %}
+                super.init()
+        {% endif %}
+            }
 
-    /// Creates a spy: calls are recorded, and those with nothing stubbed go to `real`.
-    {{ fake.access }}init(forwardingTo real: any {{ fake.protocolName }}) {
-        {{ fake.forwardee }} = real
-{% if fake.superclass %}
-        super.init(forwardingTo: real)
-{% endif %}
-    }
-{% if fake.superclass %}
+            /// Creates a spy: calls are recorded, and those with nothing stubbed go to `real`.
+            {{ fake.access }}init(forwardingTo real: any {{ fake.protocolName }}) {
+                {{ fake.forwardee }} = real
+        {% if fake.superclass %}
+                super.init(forwardingTo: real)
+        {% endif %}
+            }
+        {% if fake.superclass %}
 
-    /// Unavailable: a spy of `{{ fake.protocolName }}` needs a `{{ fake.protocolName }}`.
-    @available(*, unavailable, message: "a spy needs a value of the fake's own protocol")
-    {{ fake.access }}override convenience init(forwardingTo real: any {{ fake.baseProtocol }}) {
-        fatalError("a spy needs a value of the fake's own protocol")
-    }
-{% endif %}
-{% elif not fake.superclass %}
-    /// Creates a fake with nothing stubbed.
-    {{ fake.access }}{{ fake.nonisolatedInit }}init() {}
-{% endif %}
-{% include "Members.swift" %}
-{% include "Conformances.swift" %}
-{% if fake.hasStatics %}
+            /// Unavailable: a spy of `{{ fake.protocolName }}` needs a `{{ fake.protocolName }}`.
+            @available(*, unavailable, message: "a spy needs a value of the fake's own protocol")
+            {{ fake.access }}override convenience init(forwardingTo real: any {{ fake.baseProtocol }}) {
+                fatalError("a spy needs a value of the fake's own protocol")
+            }
+        {% endif %}
+        {% elif not fake.superclass %}
+            /// Creates a fake with nothing stubbed.
+            {{ fake.access }}{{ fake.nonisolatedInit }}init() {}
+        {% endif %}
+        {% include "Members.swift" %}
+        {% include "Conformances.swift" %}
+        {% if fake.hasStatics %}
 
-    /// Gives every static member a fresh stub (of this specialization, for a generic fake).
-    {{ fake.access }}static func {{ fake.resetName }}() {
-        {{ fake.staticStubs }}.reset(Self.self)
-    }
-{% endif %}
-}
-{% if fake.condition %}
-#endif
-{% endif %}
+            /// Gives every static member a fresh stub (of this specialization, for a generic fake).
+            {{ fake.access }}static func {{ fake.resetName }}() {
+                {{ fake.staticStubs }}.reset(Self.self)
+            }
+        {% endif %}
+        }
+        {% if fake.condition %}
+        #endif
+        {% endif %}
 
-"""##,
+        """##,
         "FakeInjector.swift": ##"""
-{# The app's FakeInjector. Context: `fake`, the injector (see README, "Templates"). #}
-{% if fake.condition %}
-#if {{ fake.condition }}
-{% endif %}
-{% if fake.hasStatics %}
-/// The stubs of `{{ fake.name }}`'s static methods.
-private let {{ fake.staticStubs }} = SeamStaticStubs()
+        {# The app's FakeInjector. Context: `fake`, the injector (see README, "Templates"). #}
+        {% if fake.condition %}
+        #if {{ fake.condition }}
+        {% endif %}
+        {% if fake.hasStatics %}
+        /// The stubs of `{{ fake.name }}`'s static methods.
+        private let {{ fake.staticStubs }} = SeamStaticStubs()
 
-{% endif %}
-/// A fake `{{ fake.protocolName }}` for tests: every dependency with a fake is that fake
-/// until a test assigns another; the others must be assigned before they are read.
-{% if fake.isLocked %}
-///
-/// `@unchecked Sendable`: `lock` protects the assigned dependencies and the methods' fakes;
-/// each stub guards its own state.
-{% endif %}
-{% if fake.globalActor %}{{ fake.globalActor }} {% endif %}{{ fake.access }}final class {{ fake.name }}: {{ fake.protocolName }}{% if fake.isLocked %}, @unchecked Sendable{% endif %} {
-{% if fake.isLocked or fake.hasUnisolated %}
-    private let lock = NSLock()
-{% endif %}
-    private let fallback: ({{ fake.fallbackType }})?
+        {% endif %}
+        /// A fake `{{ fake.protocolName }}` for tests: every dependency with a fake is that fake
+        /// until a test assigns another; the others must be assigned before they are read.
+        {% if fake.isLocked %}
+        ///
+        /// `@unchecked Sendable`: `lock` protects the assigned dependencies and the methods' fakes;
+        /// each stub guards its own state.
+        {% endif %}
+        {% if fake.globalActor %}{{ fake.globalActor }} {% endif %}{{ fake.access }}final class {{ fake.name }}: {{ fake.protocolName }}{% if fake.isLocked %}, @unchecked Sendable{% endif %} {
+        {% if fake.isLocked or fake.hasUnisolated %}
+            private let lock = NSLock()
+        {% endif %}
+            private let fallback: ({{ fake.fallbackType }})?
 
-    /// Creates an injector whose dependencies are fakes.
-    {{ fake.access }}init() {
-        fallback = nil
-    }
-
-    /// Creates an injector whose dependencies that a test has not assigned come from `fallback`.
-    {{ fake.access }}init(fallback: {{ fake.fallbackType }}) {
-        self.fallback = fallback
-    }
-{% for dependency in fake.dependencies %}
-{% if dependency.condition %}
-#if {{ dependency.condition }}
-{% endif %}
-{% if dependency.fakeType %}
-
-    /// The fake behind `{{ dependency.name }}`, for stubs and assertions.
-    {{ fake.access }}{{ dependency.fakeBinding }} {{ dependency.fakeName }} = {{ dependency.fakeType }}()
-{% endif %}
-{% if fake.isLocked or dependency.isolation %}
-    {% if dependency.isolation %}nonisolated(unsafe) {% endif %}private var _{{ dependency.stem }}Override: {{ dependency.overrideType }} = nil
-    {% if dependency.isolation %}nonisolated {% endif %}private var {{ dependency.stem }}Override: {{ dependency.overrideType }} {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return _{{ dependency.stem }}Override
-        }
-        set {
-            lock.lock()
-            _{{ dependency.stem }}Override = newValue
-            lock.unlock()
-        }
-    }
-{% else %}
-    private var {{ dependency.stem }}Override: {{ dependency.overrideType }} = nil
-{% endif %}
-
-    {{ fake.access }}{{ dependency.declaration }} {
-        get{{ dependency.getterEffects }} {
-            if let value = {{ dependency.stem }}Override {
-                return value
+            /// Creates an injector whose dependencies are fakes.
+            {{ fake.access }}init() {
+                fallback = nil
             }
-            if let fallback {
-                return {{ dependency.fallbackEffects }}fallback.{{ dependency.name }}
+
+            /// Creates an injector whose dependencies that a test has not assigned come from `fallback`.
+            {{ fake.access }}init(fallback: {{ fake.fallbackType }}) {
+                self.fallback = fallback
             }
-{% if dependency.fakeType %}
-            return {{ dependency.fakeName }}
-{% elif dependency.defaultValue %}
-            seamFail("{{ dependency.stopMessage }}")
-            return {{ dependency.defaultValue }}
-{% elif dependency.stopThrows %}
-            throw SeamStubError(reporting: "{{ dependency.stopMessage }}")
-{% else %}
-            seamStop("{{ dependency.stopMessage }}")
-{% endif %}
-        }
-{% if dependency.isSettable %}
-        set {
-            {{ dependency.stem }}Override = newValue
-        }
-{% endif %}
-    }
-{% if dependency.condition %}
-#endif
-{% endif %}
-{% endfor %}
-{% include "Members.swift" %}
-{% if fake.hasStatics %}
+        {% for dependency in fake.dependencies %}
+        {% if dependency.condition %}
+        #if {{ dependency.condition }}
+        {% endif %}
+        {% if dependency.fakeType %}
 
-    /// Gives every static method a fresh stub.
-    {{ fake.access }}static func {{ fake.resetName }}() {
-        {{ fake.staticStubs }}.reset(Self.self)
-    }
-{% endif %}
-}
-{% if fake.condition %}
-#endif
-{% endif %}
+            /// The fake behind `{{ dependency.name }}`, for stubs and assertions.
+            {{ fake.access }}{{ dependency.fakeBinding }} {{ dependency.fakeName }} = {{ dependency.fakeType }}()
+        {% endif %}
+        {% if fake.isLocked or dependency.isolation %}
+            {% if dependency.isolation %}nonisolated(unsafe) {% endif %}private var _{{ dependency.stem }}Override: {{ dependency.overrideType }} = nil
+            {% if dependency.isolation %}nonisolated {% endif %}private var {{ dependency.stem }}Override: {{ dependency.overrideType }} {
+                get {
+                    lock.lock()
+                    defer { lock.unlock() }
+                    return _{{ dependency.stem }}Override
+                }
+                set {
+                    lock.lock()
+                    _{{ dependency.stem }}Override = newValue
+                    lock.unlock()
+                }
+            }
+        {% else %}
+            private var {{ dependency.stem }}Override: {{ dependency.overrideType }} = nil
+        {% endif %}
 
-"""##,
+            {{ fake.access }}{{ dependency.declaration }} {
+                get{{ dependency.getterEffects }} {
+                    if let value = {{ dependency.stem }}Override {
+                        return value
+                    }
+                    if let fallback {
+                        return {{ dependency.fallbackEffects }}fallback.{{ dependency.name }}
+                    }
+        {% if dependency.fakeType %}
+                    return {{ dependency.fakeName }}
+        {% elif dependency.defaultValue %}
+                    seamFail("{{ dependency.stopMessage }}")
+                    return {{ dependency.defaultValue }}
+        {% elif dependency.stopThrows %}
+                    throw SeamStubError(reporting: "{{ dependency.stopMessage }}")
+        {% else %}
+                    seamStop("{{ dependency.stopMessage }}")
+        {% endif %}
+                }
+        {% if dependency.isSettable %}
+                set {
+                    {{ dependency.stem }}Override = newValue
+                }
+        {% endif %}
+            }
+        {% if dependency.condition %}
+        #endif
+        {% endif %}
+        {% endfor %}
+        {% include "Members.swift" %}
+        {% if fake.hasStatics %}
+
+            /// Gives every static method a fresh stub.
+            {{ fake.access }}static func {{ fake.resetName }}() {
+                {{ fake.staticStubs }}.reset(Self.self)
+            }
+        {% endif %}
+        }
+        {% if fake.condition %}
+        #endif
+        {% endif %}
+
+        """##,
         "File.swift": ##"""
-// Generated by seam{% if sources %} from {{ sources | join:", " }}{% endif %}. Do not edit; regenerate with `{{ command }}`.{{ hash }}
-{% for import in imports %}
-{% if import.isConditional %}
-#if canImport({{ import.name }})
-import {{ import.name }}
-#endif
-{% else %}
-{% if import.isTestable %}@testable {% endif %}import {{ import.name }}
-{% endif %}
-{% endfor %}
-{% for fake in fakes %}
+        // Generated by seam{% if sources %} from {{ sources | join:", " }}{% endif %}. Do not edit; regenerate with `{{ command }}`.{{ hash }}
+        {% for import in imports %}
+        {% if import.isConditional %}
+        #if canImport({{ import.name }})
+        import {{ import.name }}
+        #endif
+        {% else %}
+        {% if import.isTestable %}@testable {% endif %}import {{ import.name }}
+        {% endif %}
+        {% endfor %}
+        {% for fake in fakes %}
 
-{% include "Fake.swift" %}
-{% endfor %}
-{% for fake in injectors %}
+        {% include "Fake.swift" %}
+        {% endfor %}
+        {% for fake in injectors %}
 
-{% include "FakeInjector.swift" %}
-{% endfor %}
-{% if stubs %}
-{% include "Stubs.swift" %}
-{% endif %}
+        {% include "FakeInjector.swift" %}
+        {% endfor %}
+        {% if stubs %}
+        {% include "Stubs.swift" %}
+        {% endif %}
 
-"""##,
+        """##,
         "Initializer.swift": ##"""
-{# An initializer requirement: records its arguments in the new fake's stub. #}
-{% include "Storage.swift" %}
-    {{ item.attributes }}{{ fake.access }}{{ item.declaration }} {
-        self.init()
-{% if item.hasArguments %}
-        {{ item.name }}Stub.record({{ item.recordedArguments }})
-{% endif %}
-    }
+        {# An initializer requirement: records its arguments in the new fake's stub. #}
+        {% include "Storage.swift" %}
+            {{ item.attributes }}{{ fake.access }}{{ item.declaration }} {
+                self.init()
+        {% if item.hasArguments %}
+                {{ item.name }}Stub.record({{ item.recordedArguments }})
+        {% endif %}
+            }
 
-"""##,
+        """##,
         "Members.swift": ##"""
-{# The members of a fake or FakeInjector, with their `#if` lines. #}
-{% for item in fake.items %}
-{% if item.isDirective %}
-#{{ item.keyword }}{% if item.condition %} {{ item.condition }}{% endif %}
-{% elif item.isMethod %}
+        {# The members of a fake or FakeInjector, with their `#if` lines. #}
+        {% for item in fake.items %}
+        {% if item.isDirective %}
+        #{{ item.keyword }}{% if item.condition %} {{ item.condition }}{% endif %}
+        {% elif item.isMethod %}
 
-{% include "Method.swift" %}
-{% elif item.isProperty %}
+        {% include "Method.swift" %}
+        {% elif item.isProperty %}
 
-{% include "Property.swift" %}
-{% elif item.isInitializer %}
+        {% include "Property.swift" %}
+        {% elif item.isInitializer %}
 
-{% include "Initializer.swift" %}
-{% elif item.isSubscript %}
+        {% include "Initializer.swift" %}
+        {% elif item.isSubscript %}
 
-{% include "Subscript.swift" %}
-{% endif %}
-{% endfor %}
+        {% include "Subscript.swift" %}
+        {% endif %}
+        {% endfor %}
 
-"""##,
+        """##,
         "Method.swift": ##"""
-{# A method: its stub, then the body: evaluate `@autoclosure` arguments once, record, error,
-   handler, return value, real instance, default.
-   With `item.call`, the stub does the first four in one call (see Stubs.swift). A generic
-   result (`item.erasedReturnType`) is stored as `Any`: a value of another type is reported as
-   the test's mistake (`seamFail`), then the call ends as an unstubbed one would. #}
-{% include "Storage.swift" %}
-    {{ item.attributes }}{{ fake.access }}{{ item.declaration }} {
-{% for autoclosure in item.autoclosures %}
-        let {{ autoclosure.name }} = {{ autoclosure.effects }}{{ autoclosure.name }}()
-{% endfor %}
-{% if item.call %}
-        if let value = {{ item.effects }}{{ item.name }}Stub.{{ item.call }}({{ item.callArguments }}) {
-            return value
-        }
-{% else %}
-        {{ item.name }}Stub.record({{ item.recordedArguments }})
-{% if item.hasError %}
-        if let error = {{ item.name }}Stub.error {
-            throw error
-        }
-{% endif %}
-{% if item.hasHandler %}
-        if let handler = {{ item.name }}Stub.handler {
-{% for erased in item.erasedInouts %}
-            var {{ erased.erasedName }}: Any = {{ erased.name }}
-            defer { {{ erased.name }} = {{ erased.erasedName }} as! {{ erased.type }} }
-{% endfor %}
-{% if item.erasedReturnType %}
-            let result = {{ item.effects }}handler({{ item.handlerArguments }})
-            if let value = result as? {{ item.erasedReturnType }} {
-                return value
-            }
-            {% if item.hasDefault %}seamFail({% elif item.stopThrows %}throw SeamStubError(reporting: {% else %}seamStop({% endif %}"{{ item.displayName }} asks for a value of type '\(({{ item.erasedReturnType }}).self)', but {{ item.name }}Stub.handler returned a value of type '\(Swift.type(of: result))'")
-{% else %}
-            return {{ item.effects }}handler({{ item.handlerArguments }}){{ item.resultCast }}
-{% endif %}
-        }
-{% endif %}
-{% if item.erasedReturnType and item.hasReturnValue %}
-        if let stored = {{ item.name }}Stub.returnValue {
-            if let value = stored as? {{ item.erasedReturnType }} {
-                return value
-            }
-            {% if item.hasDefault %}seamFail({% elif item.stopThrows %}throw SeamStubError(reporting: {% else %}seamStop({% endif %}"{{ item.displayName }} asks for a value of type '\(({{ item.erasedReturnType }}).self)', but {{ item.name }}Stub.returnValue holds a value of type '\(Swift.type(of: stored))'")
-        }
-{% elif item.hasReturnValue %}
-        if let value = {{ item.name }}Stub.returnValue {
-            return value
-        }
-{% endif %}
-{% endif %}
-{% if item.canForward %}
-        if {{ item.forwardBinding }} {{ fake.forwardee }} {
-            return {{ item.forwardEffects }}{{ fake.forwardee }}.{{ item.forwardCall }}
-        }
-{% endif %}
-{% if item.hasDefault %}
-        return {{ item.defaultValue }}
-{% elif item.isStopping %}
-{% if item.stopThrows %}
-        throw SeamStubError(reporting: "{{ item.stopMessage }}")
-{% else %}
-        seamStop("{{ item.stopMessage }}")
-{% endif %}
-{% endif %}
-    }
-
-"""##,
-        "Property.swift": ##"""
-{# A property: its stub counts reads and writes and holds the value a test sets. A spy reads
-   the real instance and assigns it when `item.forwardsSet`; with `item.readsStubOnceSet` (a
-   protocol that is not class-bound) it cannot assign it, so once set it reads the stub. #}
-{% include "Storage.swift" %}
-    {{ item.attributes }}{{ fake.access }}{{ item.declaration }} {
-        get{{ item.getterEffects }} {
-            {{ item.name }}Stub.recordGet()
-{% if item.hasError %}
-            if let error = {{ item.name }}Stub.error {
-                throw error
-            }
-{% endif %}
-{% if item.canForward %}
-            if {{ item.forwardBinding }} {{ fake.forwardee }}{% if item.readsStubOnceSet %}, {{ item.name }}Stub.setCount == 0{% endif %} {
-                return {{ item.effects }}{{ fake.forwardee }}.{{ item.memberName }}
-            }
-{% endif %}
-{% if item.stopMessage %}
-            guard let value = {{ item.name }}Stub.value else {
-{% if item.stopThrows %}
+        {# A method: its stub, then the body: evaluate `@autoclosure` arguments once, record, error,
+           handler, return value, real instance, default.
+           With `item.call`, the stub does the first four in one call (see Stubs.swift). A generic
+           result (`item.erasedReturnType`) is stored as `Any`: a value of another type is reported as
+           the test's mistake (`seamFail`), then the call ends as an unstubbed one would. #}
+        {% include "Storage.swift" %}
+            {{ item.attributes }}{{ fake.access }}{{ item.declaration }} {
+        {% for autoclosure in item.autoclosures %}
+                let {{ autoclosure.name }} = {{ autoclosure.effects }}{{ autoclosure.name }}()
+        {% endfor %}
+        {% if item.call %}
+                if let value = {{ item.effects }}{{ item.name }}Stub.{{ item.call }}({{ item.callArguments }}) {
+                    return value
+                }
+        {% else %}
+                {{ item.name }}Stub.record({{ item.recordedArguments }})
+        {% if item.hasError %}
+                if let error = {{ item.name }}Stub.error {
+                    throw error
+                }
+        {% endif %}
+        {% if item.hasHandler %}
+                if let handler = {{ item.name }}Stub.handler {
+        {% for erased in item.erasedInouts %}
+                    var {{ erased.erasedName }}: Any = {{ erased.name }}
+                    defer { {{ erased.name }} = {{ erased.erasedName }} as! {{ erased.type }} }
+        {% endfor %}
+        {% if item.erasedReturnType %}
+                    let result = {{ item.effects }}handler({{ item.handlerArguments }})
+                    if let value = result as? {{ item.erasedReturnType }} {
+                        return value
+                    }
+                    {% if item.hasDefault %}seamFail({% elif item.stopThrows %}throw SeamStubError(reporting: {% else %}seamStop({% endif %}"{{ item.displayName }} asks for a value of type '\(({{ item.erasedReturnType }}).self)', but {{ item.name }}Stub.handler returned a value of type '\(Swift.type(of: result))'")
+        {% else %}
+                    return {{ item.effects }}handler({{ item.handlerArguments }}){{ item.resultCast }}
+        {% endif %}
+                }
+        {% endif %}
+        {% if item.erasedReturnType and item.hasReturnValue %}
+                if let stored = {{ item.name }}Stub.returnValue {
+                    if let value = stored as? {{ item.erasedReturnType }} {
+                        return value
+                    }
+                    {% if item.hasDefault %}seamFail({% elif item.stopThrows %}throw SeamStubError(reporting: {% else %}seamStop({% endif %}"{{ item.displayName }} asks for a value of type '\(({{ item.erasedReturnType }}).self)', but {{ item.name }}Stub.returnValue holds a value of type '\(Swift.type(of: stored))'")
+                }
+        {% elif item.hasReturnValue %}
+                if let value = {{ item.name }}Stub.returnValue {
+                    return value
+                }
+        {% endif %}
+        {% endif %}
+        {% if item.canForward %}
+                if {{ item.forwardBinding }} {{ fake.forwardee }} {
+                    return {{ item.forwardEffects }}{{ fake.forwardee }}.{{ item.forwardCall }}
+                }
+        {% endif %}
+        {% if item.hasDefault %}
+                return {{ item.defaultValue }}
+        {% elif item.isStopping %}
+        {% if item.stopThrows %}
                 throw SeamStubError(reporting: "{{ item.stopMessage }}")
-{% else %}
+        {% else %}
                 seamStop("{{ item.stopMessage }}")
-{% endif %}
+        {% endif %}
+        {% endif %}
             }
-            return value
-{% elif item.nonisolated %}
-{# Bound first: returned straight from the stub, a value that is not Sendable trips
-   Swift 6.3's region checker in a getter isolated to another global actor. #}
-            let value = {{ item.name }}Stub.value
-            return value
-{% else %}
-            return {{ item.name }}Stub.value
-{% endif %}
-        }
-{% if item.hasSetter %}
-        set {
-            {{ item.name }}Stub.recordSet(newValue)
-{% if item.forwardsSet %}
-            if {{ item.setBinding }} {{ fake.forwardee }} {
-                {{ fake.forwardee }}.{{ item.memberName }} = newValue
-            }
-{% endif %}
-        }
-{% endif %}
-    }
 
-"""##,
+        """##,
+        "Property.swift": ##"""
+        {# A property: its stub counts reads and writes and holds the value a test sets. A spy reads
+           the real instance and assigns it when `item.forwardsSet`; with `item.readsStubOnceSet` (a
+           protocol that is not class-bound) it cannot assign it, so once set it reads the stub. #}
+        {% include "Storage.swift" %}
+            {{ item.attributes }}{{ fake.access }}{{ item.declaration }} {
+                get{{ item.getterEffects }} {
+                    {{ item.name }}Stub.recordGet()
+        {% if item.hasError %}
+                    if let error = {{ item.name }}Stub.error {
+                        throw error
+                    }
+        {% endif %}
+        {% if item.canForward %}
+                    if {{ item.forwardBinding }} {{ fake.forwardee }}{% if item.readsStubOnceSet %}, {{ item.name }}Stub.setCount == 0{% endif %} {
+                        return {{ item.effects }}{{ fake.forwardee }}.{{ item.memberName }}
+                    }
+        {% endif %}
+        {% if item.stopMessage %}
+                    guard let value = {{ item.name }}Stub.value else {
+        {% if item.stopThrows %}
+                        throw SeamStubError(reporting: "{{ item.stopMessage }}")
+        {% else %}
+                        seamStop("{{ item.stopMessage }}")
+        {% endif %}
+                    }
+                    return value
+        {% elif item.nonisolated %}
+        {# Bound first: returned straight from the stub, a value that is not Sendable trips
+           Swift 6.3's region checker in a getter isolated to another global actor. #}
+                    let value = {{ item.name }}Stub.value
+                    return value
+        {% else %}
+                    return {{ item.name }}Stub.value
+        {% endif %}
+                }
+        {% if item.hasSetter %}
+                set {
+                    {{ item.name }}Stub.recordSet(newValue)
+        {% if item.forwardsSet %}
+                    if {{ item.setBinding }} {{ fake.forwardee }} {
+                        {{ fake.forwardee }}.{{ item.memberName }} = newValue
+                    }
+        {% endif %}
+                }
+        {% endif %}
+            }
+
+        """##,
         "Storage.swift": ##"""
-{# The stub of one member (its calls and what a test stubs, see Stubs.swift; declared with its
-   type when an expression cannot spell it), then any state
-   of its own (a FakeInjector method's fake), behind the fake's lock when it has one. A
-   `nonisolated` member of an isolated fake reads its stub from any context: the stub's lock
-   guards it, and its values may not be Sendable (a `let` would need them to be). #}
-{% if item.stubType %}
-{% if item.isStatic %}
-    {{ fake.access }}{{ item.nonisolated }}static var {{ item.name }}Stub: {{ item.stubType }} {
-        {{ fake.staticStubs }}.stub("{{ item.name }}", of: Self.self) { .init({{ item.stubArguments }}) }
-    }
-{% elif item.annotatesStub %}
-    {{ fake.access }}{% if item.nonisolated %}nonisolated(unsafe) private(set) var{% else %}let{% endif %} {{ item.name }}Stub: {{ item.stubType }} = .init({{ item.stubArguments }})
-{% elif item.nonisolated %}
-    {{ fake.access }}nonisolated(unsafe) private(set) var {{ item.name }}Stub = {{ item.stubType }}({{ item.stubArguments }})
-{% else %}
-    {{ fake.access }}let {{ item.name }}Stub = {{ item.stubType }}({{ item.stubArguments }})
-{% endif %}
-{% endif %}
-{% for field in item.fields %}
-{% if item.lock %}
-    private var _{{ field.name }}: {{ field.type }} = {{ field.initial }}
-    {{ fake.access }}var {{ field.name }}: {{ field.type }} {
-        get {
-            {{ item.lock }}.lock()
-            defer { {{ item.lock }}.unlock() }
-            return _{{ field.name }}
-        }
-        set {
-            {{ item.lock }}.lock()
-            _{{ field.name }} = newValue
-            {{ item.lock }}.unlock()
-        }
-    }
-{% else %}
-    {{ fake.access }}var {{ field.name }}: {{ field.type }} = {{ field.initial }}
-{% endif %}
-{% endfor %}
+        {# The stub of one member (its calls and what a test stubs, see Stubs.swift; declared with its
+           type when an expression cannot spell it), then any state
+           of its own (a FakeInjector method's fake), behind the fake's lock when it has one. A
+           `nonisolated` member of an isolated fake reads its stub from any context: the stub's lock
+           guards it, and its values may not be Sendable (a `let` would need them to be). #}
+        {% if item.stubType %}
+        {% if item.isStatic %}
+            {{ fake.access }}{{ item.nonisolated }}static var {{ item.name }}Stub: {{ item.stubType }} {
+                {{ fake.staticStubs }}.stub("{{ item.name }}", of: Self.self) { .init({{ item.stubArguments }}) }
+            }
+        {% elif item.annotatesStub %}
+            {{ fake.access }}{% if item.nonisolated %}nonisolated(unsafe) private(set) var{% else %}let{% endif %} {{ item.name }}Stub: {{ item.stubType }} = .init({{ item.stubArguments }})
+        {% elif item.nonisolated %}
+            {{ fake.access }}nonisolated(unsafe) private(set) var {{ item.name }}Stub = {{ item.stubType }}({{ item.stubArguments }})
+        {% else %}
+            {{ fake.access }}let {{ item.name }}Stub = {{ item.stubType }}({{ item.stubArguments }})
+        {% endif %}
+        {% endif %}
+        {% for field in item.fields %}
+        {% if item.lock %}
+            private var _{{ field.name }}: {{ field.type }} = {{ field.initial }}
+            {{ fake.access }}var {{ field.name }}: {{ field.type }} {
+                get {
+                    {{ item.lock }}.lock()
+                    defer { {{ item.lock }}.unlock() }
+                    return _{{ field.name }}
+                }
+                set {
+                    {{ item.lock }}.lock()
+                    _{{ field.name }} = newValue
+                    {{ item.lock }}.unlock()
+                }
+            }
+        {% else %}
+            {{ fake.access }}var {{ field.name }}: {{ field.type }} = {{ field.initial }}
+        {% endif %}
+        {% endfor %}
 
-"""##,
+        """##,
         "Stubs.swift": ##"""
-{# The types behind every fake's `<member>Stub`, once per output (one file, or Seam+Stubs.swift
-   in the output folder). Context: `access`. Each guards its fields with a lock; a stub is
-   Sendable only when the values it holds are, so the compiler still checks what crosses
-   isolation. #}
-{% if uses.reports %}
+        {# The types behind every fake's `<member>Stub`, once per output (one file, or Seam+Stubs.swift
+           in the output folder). Context: `access`. Each guards its fields with a lock; a stub is
+           Sendable only when the values it holds are, so the compiler still checks what crosses
+           isolation. #}
+        {% if uses.reports %}
 
-/// What a fake's member that can throw `any Error` throws when the test set up nothing for it
-/// to return: the fake has reported the mistake as a failure of the running test (see
-/// `seamFail`), and the error ends the call the way a thrown error would.
-{{ access }}struct SeamStubError: Error, CustomStringConvertible {
-    /// What the test left unset, and how to set it.
-    {{ access }}let message: String
+        /// What a fake's member that can throw `any Error` throws when the test set up nothing for it
+        /// to return: the fake has reported the mistake as a failure of the running test (see
+        /// `seamFail`), and the error ends the call the way a thrown error would.
+        {{ access }}struct SeamStubError: Error, CustomStringConvertible {
+            /// What the test left unset, and how to set it.
+            {{ access }}let message: String
 
-    /// Reports `message` as a failure of the running test (`seamFail`) and makes the error
-    /// to throw.
-    {{ access }}init(
-        reporting message: String, fileID: String = #fileID, filePath: String = #filePath,
-        line: Int = #line, column: Int = #column
-    ) {
-        self.message = message
-        seamFail(message, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-
-    /// ``message``.
-    {{ access }}var description: String { message }
-}
-
-/// Reports a mistake in a test's use of a fake (nothing stubbed, a stub of another type) as a
-/// failure of the test that made it, and returns: through Swift Testing (`Issue.record`, at
-/// the fake's line) while a Swift Testing test runs on this task, through XCTest (`XCTFail`)
-/// in an XCTest run. Anywhere else (a fake outside a test, a task a Swift Testing test
-/// detached) it stops the program with `message`, as there is no test to fail.
-{# The location is `String`/`Int`: converting `StaticString`/`UInt` costs the compiler far
-   more than the call, in every test target; `case .some` spares it `!=`'s overloads. #}
-{{ access }}func seamFail(
-    _ message: String, fileID: String = #fileID, filePath: String = #filePath,
-    line: Int = #line, column: Int = #column
-) {
-#if canImport(Testing)
-    if case .some = Test.current {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        Issue.record(Comment(rawValue: message), sourceLocation: location)
-        return
-    }
-#endif
-#if canImport(XCTest)
-    if seamRunsXCTest {
-        XCTFail(message)
-        return
-    }
-#endif
-    fatalError(message)
-}
-
-/// Reports `message` like `seamFail`, then stops the program: for a member that has no value
-/// to return and cannot throw. The message says so.
-{{ access }}func seamStop(
-    _ message: String, fileID: String = #fileID, filePath: String = #filePath,
-    line: Int = #line, column: Int = #column
-) -> Never {
-    let stopping = message + " (the fake has no value to return instead, so the run stops here)"
-    seamFail(stopping, fileID: fileID, filePath: filePath, line: line, column: column)
-    fatalError(stopping)
-}
-#if canImport(XCTest)
-
-/// Whether this process runs XCTest tests: `swift test` runs `<Package>Tests.xctest` (Linux),
-/// Xcode and `xctest` set `XCTestConfigurationFilePath`, `XCTestBundlePath` or
-/// `XCTestSessionIdentifier` (Apple platforms); a Swift Testing run passes
-/// `--testing-library swift-testing`.
-private let seamRunsXCTest: Bool = {
-    let process = ProcessInfo.processInfo
-    if process.arguments.contains("swift-testing") { return false }
-    let environment = process.environment
-    for key in ["XCTestConfigurationFilePath", "XCTestBundlePath", "XCTestSessionIdentifier"]
-    where environment.keys.contains(key) {
-        return true
-    }
-    guard let program = process.arguments.first else { return false }
-    return program.hasSuffix(".xctest") || program.hasSuffix("/xctest")
-}()
-#endif
-{% endif %}
-{% if uses.methodStub %}
-
-/// What a fake records about one method, subscript or initializer, and what a test stubs for it.
-///
-/// A lock guards every field, so a fake can be called from several tasks; the stub is
-/// `Sendable` when its arguments, handler and return value are.
-{{ access }}final class SeamMethodStub<Arguments, Handler, ReturnValue, Failure: Error> {
-    private let lock = NSLock()
-    private var _callCount = 0
-{% if uses.subscriptSetter %}
-    private var _setCount = 0
-{% endif %}
-    private var _receivedArguments: [Arguments] = []
-    private var _handler: Handler? = nil
-    private var _returnValue: ReturnValue? = nil
-    private var _error: Failure? = nil
-
-    /// Creates a stub with no calls and nothing stubbed.
-    {{ access }}init() {}
-
-    /// How many times the member was called (a subscript: read).
-    {{ access }}var callCount: Int {
-        get { lock.lock(); defer { lock.unlock() }; return _callCount }
-        set { lock.lock(); _callCount = newValue; lock.unlock() }
-    }
-
-{% if uses.subscriptSetter %}
-    /// How many times a subscript was assigned.
-    {{ access }}var setCount: Int {
-        get { lock.lock(); defer { lock.unlock() }; return _setCount }
-        set { lock.lock(); _setCount = newValue; lock.unlock() }
-    }
-
-{% endif %}
-    /// The arguments of every call, in order: a labelled tuple when there are several.
-    {{ access }}var receivedArguments: [Arguments] {
-        get { lock.lock(); defer { lock.unlock() }; return _receivedArguments }
-        set { lock.lock(); _receivedArguments = newValue; lock.unlock() }
-    }
-
-    /// Runs instead of the member when set; it takes precedence over ``returnValue``.
-    {{ access }}var handler: Handler? {
-        get { lock.lock(); defer { lock.unlock() }; return _handler }
-        set { lock.lock(); _handler = newValue; lock.unlock() }
-    }
-
-    /// What the member returns when no ``handler`` is set (a subscript: what it was assigned).
-    {{ access }}var returnValue: ReturnValue? {
-        get { lock.lock(); defer { lock.unlock() }; return _returnValue }
-        set { lock.lock(); _returnValue = newValue; lock.unlock() }
-    }
-
-    /// What the member throws when set, before anything else runs.
-    {{ access }}var error: Failure? {
-        get { lock.lock(); defer { lock.unlock() }; return _error }
-        set { lock.lock(); _error = newValue; lock.unlock() }
-    }
-
-{% if uses.record %}
-    /// Counts a call with these arguments.
-    {{ access }}func record(_ arguments: Arguments) {
-        lock.lock()
-        _callCount += 1
-        _receivedArguments.append(arguments)
-        lock.unlock()
-    }
-
-{% endif %}
-{% if calls %}
-    /// Counts a call with these arguments, throws the error stub, and gives the handler and
-    /// the return value stub (one lock for all). A member that returns nothing has no return
-    /// value stub: setting it to `()` does not stop a spy from forwarding.
-    private func begin(_ arguments: Arguments) throws(Failure) -> (Handler?, ReturnValue?) {
-        lock.lock()
-        _callCount += 1
-        _receivedArguments.append(arguments)
-        let error = _error, handler = _handler, value = _returnValue
-        lock.unlock()
-        if let error { throw error }
-        return (handler, ReturnValue.self == Void.self ? nil : value)
-    }
-
-{% endif %}
-{% if uses.subscriptSetter %}
-    /// Counts an assignment of `value` to a subscript, which later reads return.
-    {{ access }}func recordSet(_ value: ReturnValue) {
-        lock.lock()
-        _setCount += 1
-        _returnValue = value
-        lock.unlock()
-    }
-
-    /// Counts an assignment to a subscript whose value cannot be kept (a noncopyable type).
-    {{ access }}func recordSet() {
-        lock.lock()
-        _setCount += 1
-        lock.unlock()
-    }
-
-{% endif %}
-    /// Forgets every call and every stub.
-    {{ access }}func reset() {
-        lock.lock()
-        _callCount = 0
-{% if uses.subscriptSetter %}
-        _setCount = 0
-{% endif %}
-        _receivedArguments = []
-        _handler = nil
-        _returnValue = nil
-        _error = nil
-        lock.unlock()
-    }
-}
-{% if calls %}
-
-/// The methods a fake's member calls to run its stub. Each records a call, throws the error
-/// stub, then runs the handler or gives the return value stub (`nil` when neither is set).
-/// There is one per shape of handler (parameter count, `async`, isolation), so that the
-/// handler runs inside the generic stub and the fake needs no reabstraction thunk for it.
-extension SeamMethodStub {
-{% for call in calls %}
-    {{ call.attribute }}func {{ call.name }}{{ call.genericClause }}({{ call.parameter }}){{ call.effects }} throws(Failure) -> ReturnValue?
-    where {{ call.constraint }} {
-        let (handler, value) = try begin({{ call.recorded }})
-        guard let handler else { return value }
-{% if call.split %}
-        {{ call.split }}
-{% endif %}
-        return {{ call.handlerCall }}
-    }
-{% if not loop.last %}
-
-{% endif %}
-{% endfor %}
-}
-{% endif %}
-
-/// `@unchecked`: the lock guards every mutable field, and each value is `Sendable`.
-extension SeamMethodStub: @unchecked Sendable
-    where Arguments: Sendable, Handler: Sendable, ReturnValue: Sendable {}
-{% endif %}
-{% if uses.propertyStub %}
-
-/// What a fake records about one property, and the value a test gives it.
-///
-/// A lock guards every field, so a fake can be called from several tasks; the stub is
-/// `Sendable` when its value is.
-{{ access }}final class SeamPropertyStub<Value, Failure: Error> {
-    private let lock = NSLock()
-    private let initialValue: Value
-    private var _getCount = 0
-    private var _setCount = 0
-    private var _value: Value
-    private var _receivedValues: [Value] = []
-    private var _error: Failure? = nil
-
-    /// Creates a stub holding `value`, with no reads or writes.
-    {{ access }}init(_ value: Value) {
-        initialValue = value
-        _value = value
-    }
-
-    /// How many times the property was read.
-    {{ access }}var getCount: Int {
-        get { lock.lock(); defer { lock.unlock() }; return _getCount }
-        set { lock.lock(); _getCount = newValue; lock.unlock() }
-    }
-
-    /// How many times the property was assigned.
-    {{ access }}var setCount: Int {
-        get { lock.lock(); defer { lock.unlock() }; return _setCount }
-        set { lock.lock(); _setCount = newValue; lock.unlock() }
-    }
-
-    /// Every value assigned to the property, in order (as methods keep ``SeamMethodStub/receivedArguments``).
-    {{ access }}var receivedValues: [Value] {
-        get { lock.lock(); defer { lock.unlock() }; return _receivedValues }
-        set { lock.lock(); _receivedValues = newValue; lock.unlock() }
-    }
-
-    /// What the property returns; assigning the property sets it too. Setting it here does
-    /// not count as an assignment.
-    {{ access }}var value: Value {
-        get { lock.lock(); defer { lock.unlock() }; return _value }
-        set { lock.lock(); _value = newValue; lock.unlock() }
-    }
-
-    /// What reading the property throws when set.
-    {{ access }}var error: Failure? {
-        get { lock.lock(); defer { lock.unlock() }; return _error }
-        set { lock.lock(); _error = newValue; lock.unlock() }
-    }
-
-    /// Counts a read.
-    {{ access }}func recordGet() {
-        lock.lock()
-        _getCount += 1
-        lock.unlock()
-    }
-
-    /// Counts an assignment of `value`, appends it to ``receivedValues`` and keeps it.
-    {{ access }}func recordSet(_ value: Value) {
-        lock.lock()
-        _setCount += 1
-        _value = value
-        _receivedValues.append(value)
-        lock.unlock()
-    }
-
-    /// Forgets every read and assignment, the error, and puts back the first value.
-    {{ access }}func reset() {
-        lock.lock()
-        _getCount = 0
-        _setCount = 0
-        _value = initialValue
-        _receivedValues = []
-        _error = nil
-        lock.unlock()
-    }
-}
-
-/// `@unchecked`: the lock guards every mutable field, and the value is `Sendable`.
-extension SeamPropertyStub: @unchecked Sendable where Value: Sendable {}
-{% endif %}
-{% if uses.staticStubs %}
-
-/// The stubs of a fake's static members, made on first use; generic types cannot store statics.
-///
-/// `@unchecked Sendable`: a lock guards the table. Static members are global state: their
-/// stubs are reachable from every thread, whatever they hold.
-{{ access }}final class SeamStaticStubs: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stubs: [Key: AnyObject] = [:]
-
-    /// A stub's name and its fake's type: each specialization of a generic fake has its own.
-    private struct Key: Hashable {
-        var name: String
-        var fake: ObjectIdentifier
-    }
-
-    /// Creates an empty table.
-    {{ access }}init() {}
-
-    /// The stub called `name` of `fake`, made by `make` on first use and after ``reset(_:)``.
-    {{ access }}func stub<Stub: AnyObject>(_ name: String, of fake: Any.Type, _ make: () -> Stub) -> Stub {
-        lock.lock()
-        defer { lock.unlock() }
-        let key = Key(name: name, fake: ObjectIdentifier(fake))
-        if let stub = stubs[key] as? Stub { return stub }
-        let stub = make()
-        stubs[key] = stub
-        return stub
-    }
-
-    /// Forgets the stubs of `fake`: the next use of each makes a fresh one.
-    {{ access }}func reset(_ fake: Any.Type) {
-        lock.lock()
-        stubs = stubs.filter { $0.key.fake != ObjectIdentifier(fake) }
-        lock.unlock()
-    }
-}
-{% endif %}
-
-"""##,
-        "Subscript.swift": ##"""
-{# A subscript: its getter works like a method (see Method.swift); its setter stores the return
-   value, or, in a spy with `item.forwardsSet`, counts the set and assigns the real instance. #}
-{% include "Storage.swift" %}
-    {{ item.attributes }}{{ fake.access }}{{ item.declaration }} {
-        get{{ item.getterEffects }} {
-{% for autoclosure in item.autoclosures %}
-            let {{ autoclosure.name }} = {{ autoclosure.effects }}{{ autoclosure.name }}()
-{% endfor %}
-{% if item.call %}
-            if let value = {{ item.effects }}{{ item.name }}Stub.{{ item.call }}({{ item.callArguments }}) {
-                return value
+            /// Reports `message` as a failure of the running test (`seamFail`) and makes the error
+            /// to throw.
+            {{ access }}init(
+                reporting message: String, fileID: String = #fileID, filePath: String = #filePath,
+                line: Int = #line, column: Int = #column
+            ) {
+                self.message = message
+                seamFail(message, fileID: fileID, filePath: filePath, line: line, column: column)
             }
-{% else %}
-            {{ item.name }}Stub.record({{ item.recordedArguments }})
-{% if item.hasError %}
-            if let error = {{ item.name }}Stub.error {
-                throw error
-            }
-{% endif %}
-{% if item.hasHandler %}
-            if let handler = {{ item.name }}Stub.handler {
-{% if item.erasedReturnType %}
-                let result = {{ item.effects }}handler({{ item.handlerArguments }})
-                if let value = result as? {{ item.erasedReturnType }} {
-                    return value
-                }
-                {% if item.hasDefault %}seamFail({% elif item.stopThrows %}throw SeamStubError(reporting: {% else %}seamStop({% endif %}"{{ item.displayName }} asks for a value of type '\(({{ item.erasedReturnType }}).self)', but {{ item.name }}Stub.handler returned a value of type '\(Swift.type(of: result))'")
-{% else %}
-                return {{ item.effects }}handler({{ item.handlerArguments }}){{ item.resultCast }}
-{% endif %}
-            }
-{% if item.erasedReturnType %}
-            if let stored = {{ item.name }}Stub.returnValue {
-                if let value = stored as? {{ item.erasedReturnType }} {
-                    return value
-                }
-                {% if item.hasDefault %}seamFail({% elif item.stopThrows %}throw SeamStubError(reporting: {% else %}seamStop({% endif %}"{{ item.displayName }} asks for a value of type '\(({{ item.erasedReturnType }}).self)', but {{ item.name }}Stub.returnValue holds a value of type '\(Swift.type(of: stored))'")
-            }
-{% else %}
-            if let value = {{ item.name }}Stub.returnValue {
-                return value
-            }
-{% endif %}
-{% endif %}
-{% endif %}
-{% if item.canForward %}
-            if {{ item.forwardBinding }} {{ fake.forwardee }} {
-                return {{ item.forwardEffects }}{{ fake.forwardee }}{{ item.forwardCall }}
-            }
-{% endif %}
-{% if item.hasDefault %}
-            return {{ item.defaultValue }}
-{% elif item.stopThrows %}
-            throw SeamStubError(reporting: "{{ item.stopMessage }}")
-{% else %}
-            seamStop("{{ item.stopMessage }}")
-{% endif %}
+
+            /// ``message``.
+            {{ access }}var description: String { message }
         }
-{% if item.hasSetter %}
-        set {
-{% if item.forwardsSet %}
-            if {{ item.setBinding }} {{ fake.forwardee }} {
-                {{ item.name }}Stub.recordSet()
-                {{ fake.forwardee }}{{ item.forwardCall }} = newValue
+
+        /// Reports a mistake in a test's use of a fake (nothing stubbed, a stub of another type) as a
+        /// failure of the test that made it, and returns: through Swift Testing (`Issue.record`, at
+        /// the fake's line) while a Swift Testing test runs on this task, through XCTest (`XCTFail`)
+        /// in an XCTest run. Anywhere else (a fake outside a test, a task a Swift Testing test
+        /// detached) it stops the program with `message`, as there is no test to fail.
+        {# The location is `String`/`Int`: converting `StaticString`/`UInt` costs the compiler far
+           more than the call, in every test target; `case .some` spares it `!=`'s overloads. #}
+        {{ access }}func seamFail(
+            _ message: String, fileID: String = #fileID, filePath: String = #filePath,
+            line: Int = #line, column: Int = #column
+        ) {
+        #if canImport(Testing)
+            if case .some = Test.current {
+                let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+                Issue.record(Comment(rawValue: message), sourceLocation: location)
                 return
             }
-{% endif %}
-{% if item.hasHandler %}
-            {{ item.name }}Stub.recordSet(newValue)
-{% else %}
-            {{ item.name }}Stub.recordSet()
-{% endif %}
+        #endif
+        #if canImport(XCTest)
+            if seamRunsXCTest {
+                XCTFail(message)
+                return
+            }
+        #endif
+            fatalError(message)
         }
-{% endif %}
-    }
 
-"""##,
+        /// Reports `message` like `seamFail`, then stops the program: for a member that has no value
+        /// to return and cannot throw. The message says so.
+        {{ access }}func seamStop(
+            _ message: String, fileID: String = #fileID, filePath: String = #filePath,
+            line: Int = #line, column: Int = #column
+        ) -> Never {
+            let stopping = message + " (the fake has no value to return instead, so the run stops here)"
+            seamFail(stopping, fileID: fileID, filePath: filePath, line: line, column: column)
+            fatalError(stopping)
+        }
+        #if canImport(XCTest)
+
+        /// Whether this process runs XCTest tests: `swift test` runs `<Package>Tests.xctest` (Linux),
+        /// Xcode and `xctest` set `XCTestConfigurationFilePath`, `XCTestBundlePath` or
+        /// `XCTestSessionIdentifier` (Apple platforms); a Swift Testing run passes
+        /// `--testing-library swift-testing`.
+        private let seamRunsXCTest: Bool = {
+            let process = ProcessInfo.processInfo
+            if process.arguments.contains("swift-testing") { return false }
+            let environment = process.environment
+            for key in ["XCTestConfigurationFilePath", "XCTestBundlePath", "XCTestSessionIdentifier"]
+            where environment.keys.contains(key) {
+                return true
+            }
+            guard let program = process.arguments.first else { return false }
+            return program.hasSuffix(".xctest") || program.hasSuffix("/xctest")
+        }()
+        #endif
+        {% endif %}
+        {% if uses.methodStub %}
+
+        /// What a fake records about one method, subscript or initializer, and what a test stubs for it.
+        ///
+        /// A lock guards every field, so a fake can be called from several tasks; the stub is
+        /// `Sendable` when its arguments, handler and return value are.
+        {{ access }}final class SeamMethodStub<Arguments, Handler, ReturnValue, Failure: Error> {
+            private let lock = NSLock()
+            private var _callCount = 0
+        {% if uses.subscriptSetter %}
+            private var _setCount = 0
+        {% endif %}
+            private var _receivedArguments: [Arguments] = []
+            private var _handler: Handler? = nil
+            private var _returnValue: ReturnValue? = nil
+            private var _error: Failure? = nil
+
+            /// Creates a stub with no calls and nothing stubbed.
+            {{ access }}init() {}
+
+            /// How many times the member was called (a subscript: read).
+            {{ access }}var callCount: Int {
+                get { lock.lock(); defer { lock.unlock() }; return _callCount }
+                set { lock.lock(); _callCount = newValue; lock.unlock() }
+            }
+
+        {% if uses.subscriptSetter %}
+            /// How many times a subscript was assigned.
+            {{ access }}var setCount: Int {
+                get { lock.lock(); defer { lock.unlock() }; return _setCount }
+                set { lock.lock(); _setCount = newValue; lock.unlock() }
+            }
+
+        {% endif %}
+            /// The arguments of every call, in order: a labelled tuple when there are several.
+            {{ access }}var receivedArguments: [Arguments] {
+                get { lock.lock(); defer { lock.unlock() }; return _receivedArguments }
+                set { lock.lock(); _receivedArguments = newValue; lock.unlock() }
+            }
+
+            /// Runs instead of the member when set; it takes precedence over ``returnValue``.
+            {{ access }}var handler: Handler? {
+                get { lock.lock(); defer { lock.unlock() }; return _handler }
+                set { lock.lock(); _handler = newValue; lock.unlock() }
+            }
+
+            /// What the member returns when no ``handler`` is set (a subscript: what it was assigned).
+            {{ access }}var returnValue: ReturnValue? {
+                get { lock.lock(); defer { lock.unlock() }; return _returnValue }
+                set { lock.lock(); _returnValue = newValue; lock.unlock() }
+            }
+
+            /// What the member throws when set, before anything else runs.
+            {{ access }}var error: Failure? {
+                get { lock.lock(); defer { lock.unlock() }; return _error }
+                set { lock.lock(); _error = newValue; lock.unlock() }
+            }
+
+        {% if uses.record %}
+            /// Counts a call with these arguments.
+            {{ access }}func record(_ arguments: Arguments) {
+                lock.lock()
+                _callCount += 1
+                _receivedArguments.append(arguments)
+                lock.unlock()
+            }
+
+        {% endif %}
+        {% if calls %}
+            /// Counts a call with these arguments, throws the error stub, and gives the handler and
+            /// the return value stub (one lock for all). A member that returns nothing has no return
+            /// value stub: setting it to `()` does not stop a spy from forwarding.
+            private func begin(_ arguments: Arguments) throws(Failure) -> (Handler?, ReturnValue?) {
+                lock.lock()
+                _callCount += 1
+                _receivedArguments.append(arguments)
+                let error = _error, handler = _handler, value = _returnValue
+                lock.unlock()
+                if let error { throw error }
+                return (handler, ReturnValue.self == Void.self ? nil : value)
+            }
+
+        {% endif %}
+        {% if uses.subscriptSetter %}
+            /// Counts an assignment of `value` to a subscript, which later reads return.
+            {{ access }}func recordSet(_ value: ReturnValue) {
+                lock.lock()
+                _setCount += 1
+                _returnValue = value
+                lock.unlock()
+            }
+
+            /// Counts an assignment to a subscript whose value cannot be kept (a noncopyable type).
+            {{ access }}func recordSet() {
+                lock.lock()
+                _setCount += 1
+                lock.unlock()
+            }
+
+        {% endif %}
+            /// Forgets every call and every stub.
+            {{ access }}func reset() {
+                lock.lock()
+                _callCount = 0
+        {% if uses.subscriptSetter %}
+                _setCount = 0
+        {% endif %}
+                _receivedArguments = []
+                _handler = nil
+                _returnValue = nil
+                _error = nil
+                lock.unlock()
+            }
+        }
+        {% if calls %}
+
+        /// The methods a fake's member calls to run its stub. Each records a call, throws the error
+        /// stub, then runs the handler or gives the return value stub (`nil` when neither is set).
+        /// There is one per shape of handler (parameter count, `async`, isolation), so that the
+        /// handler runs inside the generic stub and the fake needs no reabstraction thunk for it.
+        extension SeamMethodStub {
+        {% for call in calls %}
+            {{ call.attribute }}func {{ call.name }}{{ call.genericClause }}({{ call.parameter }}){{ call.effects }} throws(Failure) -> ReturnValue?
+            where {{ call.constraint }} {
+                let (handler, value) = try begin({{ call.recorded }})
+                guard let handler else { return value }
+        {% if call.split %}
+                {{ call.split }}
+        {% endif %}
+                return {{ call.handlerCall }}
+            }
+        {% if not loop.last %}
+
+        {% endif %}
+        {% endfor %}
+        }
+        {% endif %}
+
+        /// `@unchecked`: the lock guards every mutable field, and each value is `Sendable`.
+        extension SeamMethodStub: @unchecked Sendable
+            where Arguments: Sendable, Handler: Sendable, ReturnValue: Sendable {}
+        {% endif %}
+        {% if uses.propertyStub %}
+
+        /// What a fake records about one property, and the value a test gives it.
+        ///
+        /// A lock guards every field, so a fake can be called from several tasks; the stub is
+        /// `Sendable` when its value is.
+        {{ access }}final class SeamPropertyStub<Value, Failure: Error> {
+            private let lock = NSLock()
+            private let initialValue: Value
+            private var _getCount = 0
+            private var _setCount = 0
+            private var _value: Value
+            private var _receivedValues: [Value] = []
+            private var _error: Failure? = nil
+
+            /// Creates a stub holding `value`, with no reads or writes.
+            {{ access }}init(_ value: Value) {
+                initialValue = value
+                _value = value
+            }
+
+            /// How many times the property was read.
+            {{ access }}var getCount: Int {
+                get { lock.lock(); defer { lock.unlock() }; return _getCount }
+                set { lock.lock(); _getCount = newValue; lock.unlock() }
+            }
+
+            /// How many times the property was assigned.
+            {{ access }}var setCount: Int {
+                get { lock.lock(); defer { lock.unlock() }; return _setCount }
+                set { lock.lock(); _setCount = newValue; lock.unlock() }
+            }
+
+            /// Every value assigned to the property, in order (as methods keep ``SeamMethodStub/receivedArguments``).
+            {{ access }}var receivedValues: [Value] {
+                get { lock.lock(); defer { lock.unlock() }; return _receivedValues }
+                set { lock.lock(); _receivedValues = newValue; lock.unlock() }
+            }
+
+            /// What the property returns; assigning the property sets it too. Setting it here does
+            /// not count as an assignment.
+            {{ access }}var value: Value {
+                get { lock.lock(); defer { lock.unlock() }; return _value }
+                set { lock.lock(); _value = newValue; lock.unlock() }
+            }
+
+            /// What reading the property throws when set.
+            {{ access }}var error: Failure? {
+                get { lock.lock(); defer { lock.unlock() }; return _error }
+                set { lock.lock(); _error = newValue; lock.unlock() }
+            }
+
+            /// Counts a read.
+            {{ access }}func recordGet() {
+                lock.lock()
+                _getCount += 1
+                lock.unlock()
+            }
+
+            /// Counts an assignment of `value`, appends it to ``receivedValues`` and keeps it.
+            {{ access }}func recordSet(_ value: Value) {
+                lock.lock()
+                _setCount += 1
+                _value = value
+                _receivedValues.append(value)
+                lock.unlock()
+            }
+
+            /// Forgets every read and assignment, the error, and puts back the first value.
+            {{ access }}func reset() {
+                lock.lock()
+                _getCount = 0
+                _setCount = 0
+                _value = initialValue
+                _receivedValues = []
+                _error = nil
+                lock.unlock()
+            }
+        }
+
+        /// `@unchecked`: the lock guards every mutable field, and the value is `Sendable`.
+        extension SeamPropertyStub: @unchecked Sendable where Value: Sendable {}
+        {% endif %}
+        {% if uses.staticStubs %}
+
+        /// The stubs of a fake's static members, made on first use; generic types cannot store statics.
+        ///
+        /// `@unchecked Sendable`: a lock guards the table. Static members are global state: their
+        /// stubs are reachable from every thread, whatever they hold.
+        {{ access }}final class SeamStaticStubs: @unchecked Sendable {
+            private let lock = NSLock()
+            private var stubs: [Key: AnyObject] = [:]
+
+            /// A stub's name and its fake's type: each specialization of a generic fake has its own.
+            private struct Key: Hashable {
+                var name: String
+                var fake: ObjectIdentifier
+            }
+
+            /// Creates an empty table.
+            {{ access }}init() {}
+
+            /// The stub called `name` of `fake`, made by `make` on first use and after ``reset(_:)``.
+            {{ access }}func stub<Stub: AnyObject>(_ name: String, of fake: Any.Type, _ make: () -> Stub) -> Stub {
+                lock.lock()
+                defer { lock.unlock() }
+                let key = Key(name: name, fake: ObjectIdentifier(fake))
+                if let stub = stubs[key] as? Stub { return stub }
+                let stub = make()
+                stubs[key] = stub
+                return stub
+            }
+
+            /// Forgets the stubs of `fake`: the next use of each makes a fresh one.
+            {{ access }}func reset(_ fake: Any.Type) {
+                lock.lock()
+                stubs = stubs.filter { $0.key.fake != ObjectIdentifier(fake) }
+                lock.unlock()
+            }
+        }
+        {% endif %}
+
+        """##,
+        "Subscript.swift": ##"""
+        {# A subscript: its getter works like a method (see Method.swift); its setter stores the return
+           value, or, in a spy with `item.forwardsSet`, counts the set and assigns the real instance. #}
+        {% include "Storage.swift" %}
+            {{ item.attributes }}{{ fake.access }}{{ item.declaration }} {
+                get{{ item.getterEffects }} {
+        {% for autoclosure in item.autoclosures %}
+                    let {{ autoclosure.name }} = {{ autoclosure.effects }}{{ autoclosure.name }}()
+        {% endfor %}
+        {% if item.call %}
+                    if let value = {{ item.effects }}{{ item.name }}Stub.{{ item.call }}({{ item.callArguments }}) {
+                        return value
+                    }
+        {% else %}
+                    {{ item.name }}Stub.record({{ item.recordedArguments }})
+        {% if item.hasError %}
+                    if let error = {{ item.name }}Stub.error {
+                        throw error
+                    }
+        {% endif %}
+        {% if item.hasHandler %}
+                    if let handler = {{ item.name }}Stub.handler {
+        {% if item.erasedReturnType %}
+                        let result = {{ item.effects }}handler({{ item.handlerArguments }})
+                        if let value = result as? {{ item.erasedReturnType }} {
+                            return value
+                        }
+                        {% if item.hasDefault %}seamFail({% elif item.stopThrows %}throw SeamStubError(reporting: {% else %}seamStop({% endif %}"{{ item.displayName }} asks for a value of type '\(({{ item.erasedReturnType }}).self)', but {{ item.name }}Stub.handler returned a value of type '\(Swift.type(of: result))'")
+        {% else %}
+                        return {{ item.effects }}handler({{ item.handlerArguments }}){{ item.resultCast }}
+        {% endif %}
+                    }
+        {% if item.erasedReturnType %}
+                    if let stored = {{ item.name }}Stub.returnValue {
+                        if let value = stored as? {{ item.erasedReturnType }} {
+                            return value
+                        }
+                        {% if item.hasDefault %}seamFail({% elif item.stopThrows %}throw SeamStubError(reporting: {% else %}seamStop({% endif %}"{{ item.displayName }} asks for a value of type '\(({{ item.erasedReturnType }}).self)', but {{ item.name }}Stub.returnValue holds a value of type '\(Swift.type(of: stored))'")
+                    }
+        {% else %}
+                    if let value = {{ item.name }}Stub.returnValue {
+                        return value
+                    }
+        {% endif %}
+        {% endif %}
+        {% endif %}
+        {% if item.canForward %}
+                    if {{ item.forwardBinding }} {{ fake.forwardee }} {
+                        return {{ item.forwardEffects }}{{ fake.forwardee }}{{ item.forwardCall }}
+                    }
+        {% endif %}
+        {% if item.hasDefault %}
+                    return {{ item.defaultValue }}
+        {% elif item.stopThrows %}
+                    throw SeamStubError(reporting: "{{ item.stopMessage }}")
+        {% else %}
+                    seamStop("{{ item.stopMessage }}")
+        {% endif %}
+                }
+        {% if item.hasSetter %}
+                set {
+        {% if item.forwardsSet %}
+                    if {{ item.setBinding }} {{ fake.forwardee }} {
+                        {{ item.name }}Stub.recordSet()
+                        {{ fake.forwardee }}{{ item.forwardCall }} = newValue
+                        return
+                    }
+        {% endif %}
+        {% if item.hasHandler %}
+                    {{ item.name }}Stub.recordSet(newValue)
+        {% else %}
+                    {{ item.name }}Stub.recordSet()
+        {% endif %}
+                }
+        {% endif %}
+            }
+
+        """##,
     ]
 }

@@ -2,7 +2,9 @@ extension TemplateFolder {
     /// The text of a template file, or an error at its first byte that is not UTF-8.
     static func decode(_ bytes: [UInt8], path: String) throws(TemplateError) -> String {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
-        var offset = 0, line = 1, lineStart = 0
+        var offset = 0
+        var line = 1
+        var lineStart = 0
         while offset < bytes.count {
             let length = Diagnostic.scalarLength(bytes, at: offset)
             guard length > 0 else { break }
@@ -11,6 +13,7 @@ extension TemplateFolder {
         }
         throw TemplateError(
             template: path, line: line, column: offset - lineStart + 1,
-            message: "template is not valid UTF-8: found byte \\x" + Diagnostic.hex(bytes[offset], digits: 2))
+            message: "template is not valid UTF-8: found byte \\x"
+                + Diagnostic.hex(bytes[offset], digits: 2))
     }
 }

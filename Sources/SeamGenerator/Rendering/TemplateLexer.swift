@@ -24,7 +24,8 @@ struct TemplateLexer {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == Self.openBrace, index + 1 < bytes.count,
-               let kind = Self.kind(bytes[index + 1]) {
+                let kind = Self.kind(bytes[index + 1])
+            {
                 appendText(textStart..<index, to: &tokens)
                 tokens.append(try readTag(kind))
                 textStart = index
@@ -78,11 +79,12 @@ struct TemplateLexer {
     /// Reads one tag starting at `{`; leaves `index` after its closing delimiter.
     private mutating func readTag(_ kind: TagKind) throws(TemplateError) -> TemplateToken {
         let position = TemplatePosition(line: line, column: column)
-        let closer: UInt8 = switch kind {
-        case .variable: Self.closeBrace
-        case .block: UInt8(ascii: "%")
-        case .comment: UInt8(ascii: "#")
-        }
+        let closer: UInt8 =
+            switch kind {
+            case .variable: Self.closeBrace
+            case .block: UInt8(ascii: "%")
+            case .comment: UInt8(ascii: "#")
+            }
         advance()
         advance()
         let contentStart = index
@@ -105,13 +107,15 @@ struct TemplateLexer {
             }
             advance()
         }
-        let (open, close) = switch kind {
-        case .variable: ("{{", "}}")
-        case .block: ("{%", "%}")
-        case .comment: ("{#", "#}")
-        }
+        let (open, close) =
+            switch kind {
+            case .variable: ("{{", "}}")
+            case .block: ("{%", "%}")
+            case .comment: ("{#", "#}")
+            }
         throw TemplateError(
-            "unclosed '\(open)': expected '\(close)' before the end of the template", in: name, at: position
+            "unclosed '\(open)': expected '\(close)' before the end of the template", in: name,
+            at: position
         )
     }
 
@@ -134,7 +138,8 @@ extension String {
                 || character == "\r\n"
         }
         guard let first = firstIndex(where: { !isSpace($0) }),
-              let last = lastIndex(where: { !isSpace($0) }) else {
+            let last = lastIndex(where: { !isSpace($0) })
+        else {
             return ""
         }
         return String(self[first...last])

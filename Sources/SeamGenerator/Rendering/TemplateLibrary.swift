@@ -38,7 +38,8 @@ package struct TemplateLibrary: Sendable {
         }
         self.folder = source.folder
         self.readsSuperclass = symbols.fieldNames.contains("superclass")
-        self.catalog = TemplateCatalog(folder: source.folder, templates: templates, symbols: symbols)
+        self.catalog = TemplateCatalog(
+            folder: source.folder, templates: templates, symbols: symbols)
     }
 
     /// The names of the loaded templates, sorted: "Fake.swift", "FakeInjector.swift".

@@ -79,7 +79,8 @@ struct TemplatePath: Sendable, Hashable {
     ///
     /// - Throws: A message if a component is empty or does not start with a letter or `_`.
     init(parsing word: String) throws(TagMessage) {
-        let components = word.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let components = word.split(separator: ".", omittingEmptySubsequences: false).map(
+            String.init)
         for component in components {
             guard let first = component.first, first == "_" || first.isLetter else {
                 throw TagMessage("invalid variable name '\(word)'")

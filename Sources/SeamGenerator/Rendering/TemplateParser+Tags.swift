@@ -18,7 +18,8 @@ extension TemplateParser {
                 }
                 filters.append(try Self.parseFilter(pieces, at: &index))
             }
-            return TemplateOutput(path: symbols.numbered(path), filters: filters, position: position)
+            return TemplateOutput(
+                path: symbols.numbered(path), filters: filters, position: position)
         } catch {
             throw TemplateError(error.text, in: name, at: position)
         }
@@ -47,7 +48,8 @@ extension TemplateParser {
             index += 2
         }
         if filter.needsArgument, argument == nil {
-            throw TagMessage("filter '\(filterName)' needs an argument, as in '\(filterName):\" \"'")
+            throw TagMessage(
+                "filter '\(filterName)' needs an argument, as in '\(filterName):\" \"'")
         }
         if !filter.needsArgument, argument != nil {
             throw TagMessage("filter '\(filterName)' takes no argument")
@@ -60,7 +62,8 @@ extension TemplateParser {
         _ rest: [TagScanner.Piece], at position: TemplatePosition
     ) throws(TemplateError) -> TemplateLoop {
         guard rest.count == 3, case .word(let variable) = rest[0], rest[1] == .word("in"),
-              case .word(let sequence) = rest[2], !variable.contains(".") else {
+            case .word(let sequence) = rest[2], !variable.contains(".")
+        else {
             throw TemplateError("expected '{% for item in items %}'", in: name, at: position)
         }
         let path: TemplatePath
@@ -87,7 +90,8 @@ extension TemplateParser {
     mutating func parseConditional(
         _ rest: [TagScanner.Piece], at position: TemplatePosition
     ) throws(TemplateError) -> TemplateConditional {
-        var block = OpenBlock(keyword: "if", position: position, closers: ["elif", "else", "endif"])
+        var block = OpenBlock(
+            keyword: "if", position: position, closers: ["elif", "else", "endif"])
         var branches: [TemplateConditional.Branch] = []
         var condition = try parseCondition(rest, at: position)
         var branchPosition = position

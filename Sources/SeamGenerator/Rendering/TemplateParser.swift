@@ -142,7 +142,9 @@ struct TemplateParser {
             guard rest.count == 1, case .string(let included) = rest[0] else {
                 throw error("expected a quoted template name after 'include'", at: position)
             }
-            return .include(TemplateInclude(name: included, symbol: symbols.symbol(included), position: position))
+            return .include(
+                TemplateInclude(
+                    name: included, symbol: symbols.symbol(included), position: position))
         default:
             throw error("unknown tag '\(keyword)'", at: position)
         }

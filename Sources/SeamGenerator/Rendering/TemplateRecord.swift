@@ -113,8 +113,9 @@ package struct TemplateRecordBuilder {
     ///
     /// > Important: `name` must be the next name of the shape; debug builds trap otherwise.
     package mutating func add(_ name: String, _ value: TemplateValue) {
-        assert(values.count < shape.names.count && shape.names[values.count] == name,
-               "'\(name)' is not the next field of the record's shape")
+        assert(
+            values.count < shape.names.count && shape.names[values.count] == name,
+            "'\(name)' is not the next field of the record's shape")
         values.append(value)
     }
 

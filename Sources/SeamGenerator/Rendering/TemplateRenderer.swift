@@ -30,7 +30,9 @@ struct TemplateRenderer {
     }
 
     /// Renders `nodes` of the current template into `output`.
-    mutating func render(_ nodes: [TemplateNode], into output: inout TemplateOutputBuffer) throws(TemplateError) {
+    mutating func render(
+        _ nodes: [TemplateNode], into output: inout TemplateOutputBuffer
+    ) throws(TemplateError) {
         for node in nodes {
             switch node {
             case .text(let text):
@@ -77,7 +79,8 @@ struct TemplateRenderer {
         guard case .array(let items) = sequence else {
             let kind = sequence.kindDescription
             throw error(
-                "cannot loop over '\(loop.sequence.text)': it is \(kind), not an array", at: loop.position
+                "cannot loop over '\(loop.sequence.text)': it is \(kind), not an array",
+                at: loop.position
             )
         }
         if items.isEmpty {
@@ -85,7 +88,8 @@ struct TemplateRenderer {
             return
         }
         // The loop's item and `loop` hide outer bindings of the same names until it ends.
-        let outerItem = boundItems[loop.variable], outerPosition = loopPosition
+        let outerItem = boundItems[loop.variable]
+        let outerPosition = loopPosition
         defer {
             loopPosition = outerPosition
             boundItems[loop.variable] = outerItem
@@ -100,7 +104,8 @@ struct TemplateRenderer {
     private mutating func renderConditional(
         _ conditional: TemplateConditional, into output: inout TemplateOutputBuffer
     ) throws(TemplateError) {
-        for branch in conditional.branches where try evaluate(branch.condition, at: branch.position) {
+        for branch in conditional.branches where try evaluate(branch.condition, at: branch.position)
+        {
             try render(branch.body, into: &output)
             return
         }
@@ -125,7 +130,8 @@ struct TemplateRenderer {
     private mutating func renderInclude(
         _ include: TemplateInclude, into output: inout TemplateOutputBuffer
     ) throws(TemplateError) {
-        let name = include.name, position = include.position
+        let name = include.name
+        let position = include.position
         let current = templates[templates.count - 1]
         guard let catalog else {
             throw error(
@@ -135,7 +141,8 @@ struct TemplateRenderer {
         }
         guard let included = catalog.templatesBySymbol[include.symbol] else {
             throw error(
-                "cannot include '\(name)': no file '\(name).stencil' in '\(catalog.folder)'", at: position
+                "cannot include '\(name)': no file '\(name).stencil' in '\(catalog.folder)'",
+                at: position
             )
         }
         if templateSymbols.contains(included.catalogSymbol) {
@@ -157,15 +164,18 @@ struct TemplateRenderer {
     ) throws(TemplateError) -> TemplateValue {
         // `item.field` of a record, the most common path: read in place.
         if path.fieldNumbers.count == 2, path.root != TemplateSymbols.loop || loopPosition == nil,
-           case .record(let record)? = boundItems[path.root],
-           let slot = record.shape.slot(ofNumber: path.fieldNumbers[1]) {
+            case .record(let record)? = boundItems[path.root],
+            let slot = record.shape.slot(ofNumber: path.fieldNumbers[1])
+        {
             return record.values[slot]
         }
         var value: TemplateValue
         var start = 1
         if path.root == TemplateSymbols.loop, let (index, length) = loopPosition {
             // Reads `loop.index` without building the whole `loop` object.
-            if path.components.count > 1, let field = Self.loopField(path.components[1], index, length) {
+            if path.components.count > 1,
+                let field = Self.loopField(path.components[1], index, length)
+            {
                 value = field
                 start = 2
             } else {
@@ -181,7 +191,8 @@ struct TemplateRenderer {
         for offset in start..<path.components.count {
             guard let fieldValue = field(offset, of: path, in: value) else {
                 let field = path.components[offset]
-                let problem = value.isObject
+                let problem =
+                    value.isObject
                     ? "has no field '\(field)'" : "is \(value.kindDescription), not an object"
                 throw fieldError(path, offset, problem, at: position)
             }

@@ -74,12 +74,24 @@ extension TemplateValue: Hashable {
     /// Hashes the kind and the contents; a `.record` hashes as the `.object` of its fields.
     package func hash(into hasher: inout Hasher) {
         switch self {
-        case .string(let text): hasher.combine(0); hasher.combine(text)
-        case .bool(let flag): hasher.combine(1); hasher.combine(flag)
-        case .int(let number): hasher.combine(2); hasher.combine(number)
-        case .array(let items): hasher.combine(3); hasher.combine(items)
-        case .object(let fields): hasher.combine(4); hasher.combine(fields)
-        case .record(let record): hasher.combine(4); hasher.combine(record.fields)
+        case .string(let text):
+            hasher.combine(0)
+            hasher.combine(text)
+        case .bool(let flag):
+            hasher.combine(1)
+            hasher.combine(flag)
+        case .int(let number):
+            hasher.combine(2)
+            hasher.combine(number)
+        case .array(let items):
+            hasher.combine(3)
+            hasher.combine(items)
+        case .object(let fields):
+            hasher.combine(4)
+            hasher.combine(fields)
+        case .record(let record):
+            hasher.combine(4)
+            hasher.combine(record.fields)
         }
     }
 }

@@ -26,8 +26,11 @@ struct AssociatedTypeResolver {
         requirements.removeAll { requirement in
             guard case .sameType(let left, let right) = requirement else { return false }
             for (subject, type) in [(left, right), (right, left)] {
-                if case .named(let parts) = subject, parts.count == 1, parts[0].genericArguments.isEmpty,
-                    names.contains(parts[0].name), pinned[parts[0].name] == nil, !type.mentions(names) {
+                if case .named(let parts) = subject, parts.count == 1,
+                    parts[0].genericArguments.isEmpty,
+                    names.contains(parts[0].name), pinned[parts[0].name] == nil,
+                    !type.mentions(names)
+                {
                     pinned[parts[0].name] = type
                     return true
                 }
@@ -35,14 +38,19 @@ struct AssociatedTypeResolver {
             return false
         }
         let parameters = flat.associatedTypes.filter { pinned[$0.name] == nil }.map { decl in
-            GenericParameter(name: decl.name, constraint: decl.inherited.isEmpty
-                ? nil : (decl.inherited.count == 1 ? decl.inherited[0] : .composition(decl.inherited)))
+            GenericParameter(
+                name: decl.name,
+                constraint: decl.inherited.isEmpty
+                    ? nil
+                    : (decl.inherited.count == 1 ? decl.inherited[0] : .composition(decl.inherited))
+            )
         }
         let generic = Set(parameters.map(\.name))
         requirements.removeAll { requirement in
             switch requirement {
             case .conformance(let subject, _): return !subject.mentions(generic)
-            case .sameType(let left, let right): return !left.mentions(generic) && !right.mentions(generic)
+            case .sameType(let left, let right):
+                return !left.mentions(generic) && !right.mentions(generic)
             }
         }
         let selfNames: Set<String> = ["Self", fakeName]
@@ -50,7 +58,8 @@ struct AssociatedTypeResolver {
             switch requirement {
             case .conformance(let subject, let constraint):
                 subject.mentions(selfNames) || constraint.mentions(selfNames)
-            case .sameType(let left, let right): left.mentions(selfNames) || right.mentions(selfNames)
+            case .sameType(let left, let right):
+                left.mentions(selfNames) || right.mentions(selfNames)
             }
         }.map { requirement in
             // Printed for the message as the protocol spells it.
@@ -65,7 +74,9 @@ struct AssociatedTypeResolver {
             requirements.map { Self.renamed($0, renames) }, fakeName: fakeName)
         self.pinned = pinned
         typeAliases = flat.associatedTypes.compactMap { decl in
-            if let type = pinned[decl.name] { return (decl.name, type.replacingSelf(with: fakeName).description) }
+            if let type = pinned[decl.name] {
+                return (decl.name, type.replacingSelf(with: fakeName).description)
+            }
             return renames[decl.name].map { (decl.name, $0) }
         }
     }
@@ -79,13 +90,16 @@ struct AssociatedTypeResolver {
         _ generic: Set<String>, names: Set<String>, protocolName: String
     ) -> [String: String] {
         guard let first = protocolName.split(separator: ".").first.map(String.init),
-            generic.contains(first) else { return [:] }
+            generic.contains(first)
+        else { return [:] }
         var suffix = 2
         while names.contains("\(first)\(suffix)") { suffix += 1 }
         return [first: "\(first)\(suffix)"]
     }
 
-    private static func renamed(_ parameters: [GenericParameter], _ renames: [String: String]) -> [GenericParameter] {
+    private static func renamed(
+        _ parameters: [GenericParameter], _ renames: [String: String]
+    ) -> [GenericParameter] {
         guard !renames.isEmpty else { return parameters }
         return parameters.map { parameter in
             var parameter = parameter
@@ -94,14 +108,17 @@ struct AssociatedTypeResolver {
         }
     }
 
-    private static func renamed(_ requirement: GenericRequirement, _ renames: [String: String]) -> GenericRequirement {
+    private static func renamed(
+        _ requirement: GenericRequirement, _ renames: [String: String]
+    ) -> GenericRequirement {
         guard !renames.isEmpty else { return requirement }
         switch requirement {
         case .conformance(let subject, let constraint):
             // The constraint names a protocol or class, never the parameter.
             return .conformance(GenericRenamer.rename(subject, renames), constraint)
         case .sameType(let left, let right):
-            return .sameType(GenericRenamer.rename(left, renames), GenericRenamer.rename(right, renames))
+            return .sameType(
+                GenericRenamer.rename(left, renames), GenericRenamer.rename(right, renames))
         }
     }
 
@@ -111,7 +128,8 @@ struct AssociatedTypeResolver {
         func resolve(_ type: TypeRef) -> TypeRef {
             type.replacingSelf(with: fakeName).map { type in
                 guard case .named(let parts) = type, let first = parts.first,
-                    let alias = aliases[first.name], case .named(let target) = alias else { return nil }
+                    let alias = aliases[first.name], case .named(let target) = alias
+                else { return nil }
                 return .named(target + parts.dropFirst())
             }
         }

@@ -9,7 +9,8 @@
 enum ClosureAliases {
     /// The names of the closure aliases of `files`.
     static func names(in files: [ParsedFile]) -> Set<String> {
-        var closures: Set<String> = [], targets: [String: String] = [:]
+        var closures: Set<String> = []
+        var targets: [String: String] = [:]
         for file in files {
             for alias in file.typeAliases {
                 if isFunction(alias.type) {
@@ -21,7 +22,8 @@ enum ClosureAliases {
         }
         var result = closures
         for name in targets.keys {
-            var current = name, steps = 0
+            var current = name
+            var steps = 0
             while let next = targets[current], steps < 16 {
                 current = next
                 steps += 1
@@ -35,7 +37,8 @@ enum ClosureAliases {
     private static func isFunction(_ type: TypeRef) -> Bool {
         switch type {
         case .function: return true
-        case .attributed(let attributed): return attributed.specifiers.isEmpty && isFunction(attributed.base)
+        case .attributed(let attributed):
+            return attributed.specifiers.isEmpty && isFunction(attributed.base)
         default: return false
         }
     }

@@ -14,13 +14,20 @@ enum DeclarationCheck {
 
     /// The protocols `decl` refines by an exact name: its inheritance list and `where Self: P`,
     /// compositions split.
-    private static func parents(of decl: ProtocolDecl, index: ProtocolIndex) -> [ProtocolIndex.Entry] {
-        let written = decl.inherited + decl.whereClause.compactMap { requirement -> TypeRef? in
-            guard case .conformance(let subject, let constraint) = requirement, subject.nominalName == "Self"
-            else { return nil }
-            return constraint
+    private static func parents(
+        of decl: ProtocolDecl, index: ProtocolIndex
+    ) -> [ProtocolIndex.Entry] {
+        let written =
+            decl.inherited
+            + decl.whereClause.compactMap { requirement -> TypeRef? in
+                guard case .conformance(let subject, let constraint) = requirement,
+                    subject.nominalName == "Self"
+                else { return nil }
+                return constraint
+            }
+        return written.flatMap(parts).compactMap {
+            $0.nominalName.flatMap(index.entry(exactlyNamed:))
         }
-        return written.flatMap(parts).compactMap { $0.nominalName.flatMap(index.entry(exactlyNamed:)) }
     }
 
     private static func parts(_ type: TypeRef) -> [TypeRef] {
@@ -51,9 +58,12 @@ enum DeclarationCheck {
                 let name = next.decl.qualifiedName
                 if let start = onPath[name] {
                     let names = path[start...].map(\.decl.qualifiedName) + [name]
-                    diagnostics.append(Diagnostic(
-                        .error, "protocol '\(name)' inherits from itself: " + names.joined(separator: " -> "),
-                        at: path[start].decl.location))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error,
+                            "protocol '\(name)' inherits from itself: "
+                                + names.joined(separator: " -> "),
+                            at: path[start].decl.location))
                 } else if !finished.contains(name) {
                     onPath[name] = path.count
                     path.append((next.decl, parents(of: next.decl, index: index).reversed()))
@@ -68,7 +78,10 @@ enum DeclarationCheck {
     private static func typeAliasCycles(in decl: ProtocolDecl) -> [Diagnostic] {
         var aliases: [(alias: TypeAliasDecl, location: SourceLocation)] = []
         collectAliases(decl.members, into: &aliases)
-        guard aliases.count > 1 || aliases.contains(where: { $0.alias.type.mentions([$0.alias.name]) }) else {
+        guard
+            aliases.count > 1
+                || aliases.contains(where: { $0.alias.type.mentions([$0.alias.name]) })
+        else {
             return []
         }
         let names = Set(aliases.map(\.alias.name))
@@ -83,7 +96,9 @@ enum DeclarationCheck {
         var finished: Set<String> = []
         var diagnostics: [Diagnostic] = []
         for (alias, _) in aliases where !finished.contains(alias.name) {
-            var path: [(name: String, pending: [String])] = [(alias.name, targets[alias.name, default: []].reversed())]
+            var path: [(name: String, pending: [String])] = [
+                (alias.name, targets[alias.name, default: []].reversed())
+            ]
             while let last = path.indices.last {
                 guard let next = path[last].pending.popLast() else {
                     finished.insert(path.removeLast().name)
@@ -91,9 +106,12 @@ enum DeclarationCheck {
                 }
                 if let start = path.firstIndex(where: { $0.name == next }) {
                     let cycle = path[start...].map(\.name) + [next]
-                    diagnostics.append(Diagnostic(
-                        .error, "type alias '\(next)' refers to itself: " + cycle.joined(separator: " -> "),
-                        at: locations[next]))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error,
+                            "type alias '\(next)' refers to itself: "
+                                + cycle.joined(separator: " -> "),
+                            at: locations[next]))
                 } else if !finished.contains(next) {
                     path.append((next, targets[next, default: []].reversed()))
                 }
@@ -103,12 +121,15 @@ enum DeclarationCheck {
     }
 
     private static func collectAliases(
-        _ items: [MemberItem], into aliases: inout [(alias: TypeAliasDecl, location: SourceLocation)]
+        _ items: [MemberItem],
+        into aliases: inout [(alias: TypeAliasDecl, location: SourceLocation)]
     ) {
         for item in items {
             switch item {
             case .member(let member):
-                if case .typeAlias(let alias) = member.kind { aliases.append((alias, member.location)) }
+                if case .typeAlias(let alias) = member.kind {
+                    aliases.append((alias, member.location))
+                }
             case .conditional(let block):
                 // Branches of one `#if` may each declare the alias: only the first counts.
                 if let first = block.clauses.first { collectAliases(first.items, into: &aliases) }
@@ -118,17 +139,21 @@ enum DeclarationCheck {
 
     /// A warning for each source protocol declared again with the name and `#if` conditions of
     /// a selected one: only the first gets a fake.
-    private static func duplicates(of selected: [ProtocolIndex.Entry], index: ProtocolIndex) -> [Diagnostic] {
+    private static func duplicates(
+        of selected: [ProtocolIndex.Entry], index: ProtocolIndex
+    ) -> [Diagnostic] {
         let wanted = Set(selected.map(\.decl.qualifiedName))
         var first: [String: [[String]: SourceLocation]] = [:]
         var diagnostics: [Diagnostic] = []
-        for entry in index.entries where entry.isSource && wanted.contains(entry.decl.qualifiedName) {
+        for entry in index.entries where entry.isSource && wanted.contains(entry.decl.qualifiedName)
+        {
             let decl = entry.decl
             if let earlier = first[decl.qualifiedName]?[decl.conditions] {
-                diagnostics.append(Diagnostic(
-                    .warning,
-                    "protocol '\(decl.qualifiedName)' is declared again; only the one at \(earlier) gets a fake",
-                    at: decl.location))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "protocol '\(decl.qualifiedName)' is declared again; only the one at \(earlier) gets a fake",
+                        at: decl.location))
             } else {
                 first[decl.qualifiedName, default: [:]][decl.conditions] = decl.location
             }

@@ -10,7 +10,9 @@ enum DefaultedRequirements {
     /// Whether the fake leaves `member` out: the fake is generic, `member` puts `Self` in a
     /// generic argument, and an unconstrained extension of one of `flat`'s protocols
     /// implements a member of that name.
-    static func isLeftOut(_ member: Member, flat: FlatProtocol, isGeneric: Bool, index: ProtocolIndex) -> Bool {
+    static func isLeftOut(
+        _ member: Member, flat: FlatProtocol, isGeneric: Bool, index: ProtocolIndex
+    ) -> Bool {
         guard isGeneric, types(of: member).contains(where: hasSelfArgument) else { return false }
         let name = MemberNamer.displayName(of: member)
         return flat.protocols.contains { index.defaultImplementations[$0]?.contains(name) == true }
@@ -32,7 +34,10 @@ enum DefaultedRequirements {
         var found = false
         _ = type.map { type in
             if case .named(let components) = type,
-                components.contains(where: { $0.genericArguments.contains { $0.mentions(["Self"]) } }) {
+                components.contains(where: {
+                    $0.genericArguments.contains { $0.mentions(["Self"]) }
+                })
+            {
                 found = true
             }
             return nil

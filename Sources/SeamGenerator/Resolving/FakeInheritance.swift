@@ -59,7 +59,8 @@ enum FakeInheritance {
                 for candidate in byName[name] ?? [] {
                     let base = fakes[candidate]
                     guard base.entries.count > (best?.range.count ?? 0),
-                        let range = implemented(by: base, in: fake) else { continue }
+                        let range = implemented(by: base, in: fake)
+                    else { continue }
                     best = Base(index: candidate, range: range)
                 }
             }
@@ -73,7 +74,8 @@ enum FakeInheritance {
         // A deprecated fake would make each subclass warn.
         guard !context.isActor, fake.flat.associatedTypes.isEmpty, !fake.mentionsSelf,
             FakeResolver.deprecations(fake.entry.decl.attributes).isEmpty,
-            fake.conformances.isEmpty, !fake.entries.isEmpty else { return false }
+            fake.conformances.isEmpty, !fake.entries.isEmpty
+        else { return false }
         return !FakeResolver.members(of: fake.entries).contains { member in
             if case .initializer = member.kind { return true }
             return false
@@ -87,10 +89,13 @@ enum FakeInheritance {
 
     /// The entries of `fake` that `base` implements as `fake` would, or `nil`.
     private static func implemented(by base: PreparedFake, in fake: PreparedFake) -> Range<Int>? {
-        let ours = fake.context, theirs = base.context
-        guard ours.hasSendableHandlers == theirs.hasSendableHandlers, ours.globalActor == theirs.globalActor,
+        let ours = fake.context
+        let theirs = base.context
+        guard ours.hasSendableHandlers == theirs.hasSendableHandlers,
+            ours.globalActor == theirs.globalActor,
             ours.canForward == theirs.canForward,
-            ours.isClassBound == theirs.isClassBound, base.entry.decl.conditions == fake.entry.decl.conditions,
+            ours.isClassBound == theirs.isClassBound,
+            base.entry.decl.conditions == fake.entry.decl.conditions,
             let first = base.entries.first, base.entries.count <= fake.entries.count
         else { return nil }
         // Both cannot have static members: each declares `resetStaticState()`.
@@ -101,7 +106,8 @@ enum FakeInheritance {
             if range.upperBound <= fake.entries.count, matches(base, fake, at: range) {
                 guard baseHasStatics else { return range }
                 let rest = fake.entries[..<range.lowerBound] + fake.entries[range.upperBound...]
-                return FakeResolver.members(of: Array(rest)).contains(where: \.isStatic) ? nil : range
+                return FakeResolver.members(of: Array(rest)).contains(where: \.isStatic)
+                    ? nil : range
             }
             start = offset + 1
         }
@@ -110,8 +116,11 @@ enum FakeInheritance {
 
     /// Whether the entries of `fake` in `range` are those of `base`, with the same stems and
     /// isolation.
-    private static func matches(_ base: PreparedFake, _ fake: PreparedFake, at range: Range<Int>) -> Bool {
-        guard fake.entries[range].elementsEqual(base.entries), fake.stems[range].elementsEqual(base.stems)
+    private static func matches(
+        _ base: PreparedFake, _ fake: PreparedFake, at range: Range<Int>
+    ) -> Bool {
+        guard fake.entries[range].elementsEqual(base.entries),
+            fake.stems[range].elementsEqual(base.stems)
         else { return false }
         guard !fake.outsideIsolation.isEmpty || !base.outsideIsolation.isEmpty else { return true }
         return fake.entries[range].allSatisfy { entry in

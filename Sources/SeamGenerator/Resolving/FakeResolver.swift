@@ -24,9 +24,11 @@ struct FakeResolver {
     func prepare(_ entry: ProtocolIndex.Entry, flat: FlatProtocol) -> PreparedFake {
         let decl = entry.decl
         let name = Self.fakeName(for: decl)
-        let associated = AssociatedTypeResolver(flat, fakeName: name, protocolName: decl.qualifiedName)
+        let associated = AssociatedTypeResolver(
+            flat, fakeName: name, protocolName: decl.qualifiedName)
         let isActor = flat.standard.contains("Actor")
-        let globalActor = isActor ? "" : Self.globalActor(in: flat.attributes, declared: index.globalActors)
+        let globalActor =
+            isActor ? "" : Self.globalActor(in: flat.attributes, declared: index.globalActors)
         let isSendable = !isActor && globalActor.isEmpty && flat.standard.contains("Sendable")
         let entries = flat.entries.filter { entry in
             guard case .member(let member) = entry else { return true }
@@ -39,13 +41,16 @@ struct FakeResolver {
             fakeName: name, hasSendableHandlers: isSendable,
             canForward: makesSpies && !isActor && flat.associatedTypes.isEmpty && !mentionsSelf,
             isActor: isActor, isClassBound: flat.isClassBound || isActor, fakes: fakes,
-            aliases: associated.pinned, genericNames: associated.genericNames, closureAliases: closureAliases,
+            aliases: associated.pinned, genericNames: associated.genericNames,
+            closureAliases: closureAliases,
             globalActor: globalActor, noncopyableTypes: index.noncopyableTypes,
             scopeNames: index.scopeNames(for: decl.parents),
             typeAliases: flat.typeAliases.filter { $0.value.mentions(associated.genericNames) })
-        let outsideIsolation = isActor || !globalActor.isEmpty
+        let outsideIsolation =
+            isActor || !globalActor.isEmpty
             ? Self.outsideIsolation(
-                members, flat.unisolated, isActor: isActor, globalActor: globalActor, declared: index.globalActors)
+                members, flat.unisolated, isActor: isActor, globalActor: globalActor,
+                declared: index.globalActors)
             : Self.isolatedAsyncMembers(members, declared: index.globalActors)
         var conformances = Self.conformances(flat.standard)
         if members.contains(where: Self.isEqualityOperator) { conformances.remove(.equatable) }
@@ -57,17 +62,22 @@ struct FakeResolver {
             return ""
         }
         return PreparedFake(
-            entry: entry, flat: flat, name: name, associated: associated, entries: entries, stems: entryStems,
-            context: context, outsideIsolation: outsideIsolation, conformances: conformances, mentionsSelf: mentionsSelf)
+            entry: entry, flat: flat, name: name, associated: associated, entries: entries,
+            stems: entryStems,
+            context: context, outsideIsolation: outsideIsolation, conformances: conformances,
+            mentionsSelf: mentionsSelf)
     }
 
     /// The fake `prepared` describes, with warnings about inherited protocols that were not
     /// found, leaving out the entries at `inherited` (those its base fake implements, see
     /// ``FakeInheritance``).
-    func resolve(_ prepared: PreparedFake, leavingOut inherited: Range<Int>? = nil) -> (FakeModel, [Diagnostic]) {
+    func resolve(
+        _ prepared: PreparedFake, leavingOut inherited: Range<Int>? = nil
+    ) -> (FakeModel, [Diagnostic]) {
         let decl = prepared.entry.decl
         let context = prepared.context
-        var entries = prepared.entries, stems = prepared.stems
+        var entries = prepared.entries
+        var stems = prepared.stems
         if let inherited {
             entries.removeSubrange(inherited)
             stems.removeSubrange(inherited)
@@ -76,7 +86,8 @@ struct FakeResolver {
             entries, stems: stems, context: context, outsideIsolation: prepared.outsideIsolation)
         let outline = FakeOutline(
             protocolName: decl.qualifiedName, name: prepared.name, access: accessLevel,
-            globalActor: context.globalActor, isSendable: !context.isActor && context.hasSendableHandlers,
+            globalActor: context.globalActor,
+            isSendable: !context.isActor && context.hasSendableHandlers,
             items: items,
             hasStatics: Self.members(of: entries).contains(where: \.isStatic),
             sourcePath: decl.location.file,
@@ -85,36 +96,53 @@ struct FakeResolver {
             condition: PortableCondition.of(decl.conditions))
         var model = FakeModel(
             outline: outline, isActor: context.isActor,
-            genericClause: prepared.associated.genericClause, whereClause: prepared.associated.whereClause,
-            typeAliases: prepared.associated.typeAliases.map { FakeField(name: $0.name, type: $0.type, initial: "") },
+            genericClause: prepared.associated.genericClause,
+            whereClause: prepared.associated.whereClause,
+            typeAliases: prepared.associated.typeAliases.map {
+                FakeField(name: $0.name, type: $0.type, initial: "")
+            },
             canForward: context.canForward, conformances: prepared.conformances,
             deprecations: Self.deprecations(decl.attributes).map(\.description))
-        let names = Set(Self.members(of: prepared.entries).compactMap { member -> String? in
-            switch member.kind {
-            case .property(let property): property.name
-            case .function(let function): function.name
-            default: nil
-            }
-        })
+        let names = Set(
+            Self.members(of: prepared.entries).compactMap { member -> String? in
+                switch member.kind {
+                case .property(let property): property.name
+                case .function(let function): function.name
+                default: nil
+                }
+            })
         model.forwardee = Self.ownName("forwardee", avoiding: names)
         model.resetName = Self.ownName("resetStaticState", avoiding: names)
         var warnings = prepared.flat.unknown.map {
-            Diagnostic(.warning, "inherited protocol '\($0)' of '\(decl.qualifiedName)' was not found "
-                + "in sources or reference sources; its requirements are not implemented", at: decl.location)
+            Diagnostic(
+                .warning,
+                "inherited protocol '\($0)' of '\(decl.qualifiedName)' was not found "
+                    + "in sources or reference sources; its requirements are not implemented",
+                at: decl.location)
         }
         warnings += Self.members(of: entries).filter(Self.hasParameterPack).map { member in
-            Diagnostic(.warning, "'\(MemberNamer.displayName(of: member))' of '\(decl.qualifiedName)' uses a "
-                + "parameter pack: \(prepared.name) counts its calls and forwards them, but records no "
-                + "arguments and cannot be stubbed", at: member.location)
+            Diagnostic(
+                .warning,
+                "'\(MemberNamer.displayName(of: member))' of '\(decl.qualifiedName)' uses a "
+                    + "parameter pack: \(prepared.name) counts its calls and forwards them, but records no "
+                    + "arguments and cannot be stubbed", at: member.location)
         }
-        return (model, warnings + blocked.map { Self.blockedSetWarning($0, fake: prepared.name, protocol: decl.name) })
+        return (
+            model,
+            warnings
+                + blocked.map {
+                    Self.blockedSetWarning($0, fake: prepared.name, protocol: decl.name)
+                }
+        )
     }
 
     /// The `@available` attributes among `attributes` that deprecate what they mark, on every
     /// platform (`@available(*, deprecated)`) or on some (`@available(iOS, deprecated: 16)`).
     static func deprecations(_ attributes: [Attribute]) -> [Attribute] {
         attributes.filter { attribute in
-            guard attribute.name == "available", let arguments = attribute.arguments else { return false }
+            guard attribute.name == "available", let arguments = attribute.arguments else {
+                return false
+            }
             return arguments.split(separator: ",").contains { argument in
                 let word = argument.split(separator: ":").first?.filter { !$0.isWhitespace }
                 return word == "deprecated"
@@ -123,10 +151,13 @@ struct FakeResolver {
     }
 
     /// The warning that the spy `fake` keeps sets of `member` to itself (``SetForwarding/blocked``).
-    static func blockedSetWarning(_ member: Member, fake: String, protocol name: String) -> Diagnostic {
+    static func blockedSetWarning(
+        _ member: Member, fake: String, protocol name: String
+    ) -> Diagnostic {
         let shown = MemberNamer.displayName(of: member)
         return Diagnostic(
-            .warning, "spy \(fake)(forwardingTo:) cannot forward sets of '\(shown)': '\(name)' is not "
+            .warning,
+            "spy \(fake)(forwardingTo:) cannot forward sets of '\(shown)': '\(name)' is not "
                 + "class-bound, so the real instance may be a value; once set, '\(shown)' reads from "
                 + "its stub (make '\(name)' refine AnyObject to forward them)",
             at: member.location)
@@ -195,7 +226,9 @@ struct FakeResolver {
     /// (`@MainActor func reload() async`): a call into their stub would leave that actor, so
     /// they are built like members outside an isolated fake's isolation. Synchronous ones need
     /// nothing of the kind.
-    private static func isolatedAsyncMembers(_ members: [Member], declared: Set<String>) -> [Member: MemberIsolation] {
+    private static func isolatedAsyncMembers(
+        _ members: [Member], declared: Set<String>
+    ) -> [Member: MemberIsolation] {
         var isolations: [Member: MemberIsolation] = [:]
         for member in members {
             if case .initializer = member.kind { continue }
@@ -269,7 +302,9 @@ struct FakeResolver {
     /// - `nonisolated`: `@Sendable` handlers, so that its stub can be read from any context;
     /// - another global actor (`@DiskActor`): handlers isolated to that actor (so arguments
     ///   need not be `Sendable`), which the member runs itself when it is `async`.
-    static func context(_ context: ResolutionContext, outside isolation: MemberIsolation) -> ResolutionContext {
+    static func context(
+        _ context: ResolutionContext, outside isolation: MemberIsolation
+    ) -> ResolutionContext {
         var member = context
         member.canForward = false
         switch isolation {
@@ -330,9 +365,11 @@ struct FakeResolver {
     /// global actors the sources declare (`declared`), or a name ending in `Actor` (those of
     /// other modules).
     static func globalActor(in attributes: [Attribute], declared: Set<String>) -> String {
-        guard let actor = attributes.first(where: {
-            declared.contains($0.name) || ($0.name.hasSuffix("Actor") && !knownAttributes.contains($0.name))
-        })
+        guard
+            let actor = attributes.first(where: {
+                declared.contains($0.name)
+                    || ($0.name.hasSuffix("Actor") && !knownAttributes.contains($0.name))
+            })
         else { return "" }
         return actor.description
     }
@@ -373,7 +410,8 @@ struct FakeResolver {
         case .property(let property):
             return property.type.mentions(selfName)
         case .subscript(let sub):
-            return sub.parameters.contains { $0.type.mentions(selfName) } || sub.returnType.mentions(selfName)
+            return sub.parameters.contains { $0.type.mentions(selfName) }
+                || sub.returnType.mentions(selfName)
                 || mentionsSelf(sub.genericParameters, sub.whereClause, sub.throwing)
         case .initializer, .associatedType, .typeAlias:
             return false
@@ -381,7 +419,8 @@ struct FakeResolver {
     }
 
     private static func mentionsSelf(
-        _ generics: [GenericParameter], _ requirements: [GenericRequirement], _ throwing: ThrowsClause
+        _ generics: [GenericParameter], _ requirements: [GenericRequirement],
+        _ throwing: ThrowsClause
     ) -> Bool {
         if case .typed(let error) = throwing, error.mentions(selfName) { return true }
         if generics.contains(where: { $0.constraint?.mentions(selfName) == true }) { return true }

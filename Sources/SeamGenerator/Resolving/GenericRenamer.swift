@@ -90,8 +90,11 @@ enum GenericRenamer {
             for _ in 0..<2 {
                 type = type.map { type in
                     guard case .named(let components) = type else { return nil }
-                    let named = components.first?.name == "Self" ? Array(components.dropFirst()) : components
-                    guard named.count == 1, named[0].genericArguments.isEmpty, !generics.contains(named[0].name)
+                    let named =
+                        components.first?.name == "Self"
+                        ? Array(components.dropFirst()) : components
+                    guard named.count == 1, named[0].genericArguments.isEmpty,
+                        !generics.contains(named[0].name)
                     else { return nil }
                     return aliases[named[0].name]
                 }
@@ -102,7 +105,9 @@ enum GenericRenamer {
 
     /// `member` with `transform` applied to every type of its signature; `transform` also gets
     /// the member's own generic parameters, which shadow outer names.
-    private static func mapTypes(_ member: Member, _ transform: (TypeRef, Set<String>) -> TypeRef) -> Member {
+    private static func mapTypes(
+        _ member: Member, _ transform: (TypeRef, Set<String>) -> TypeRef
+    ) -> Member {
         var member = member
         switch member.kind {
         case .function(var function):
@@ -128,7 +133,9 @@ enum GenericRenamer {
         return member
     }
 
-    private static func mapTypes<Decl: GenericSignature>(_ decl: inout Decl, _ transform: (TypeRef) -> TypeRef) {
+    private static func mapTypes<Decl: GenericSignature>(
+        _ decl: inout Decl, _ transform: (TypeRef) -> TypeRef
+    ) {
         decl.parameters = decl.parameters.map { parameter in
             var parameter = parameter
             parameter.type = transform(parameter.type)
@@ -137,7 +144,8 @@ enum GenericRenamer {
         if case .typed(let error) = decl.throwing { decl.throwing = .typed(transform(error)) }
         decl.whereClause = decl.whereClause.map { requirement in
             switch requirement {
-            case .conformance(let subject, let constraint): .conformance(transform(subject), transform(constraint))
+            case .conformance(let subject, let constraint):
+                .conformance(transform(subject), transform(constraint))
             case .sameType(let left, let right): .sameType(transform(left), transform(right))
             }
         }
@@ -148,7 +156,9 @@ enum GenericRenamer {
         }
     }
 
-    private static func rename(_ parameters: [Parameter], _ renames: [String: String]) -> [Parameter] {
+    private static func rename(
+        _ parameters: [Parameter], _ renames: [String: String]
+    ) -> [Parameter] {
         parameters.map { parameter in
             var parameter = parameter
             parameter.type = rename(parameter.type, renames)
@@ -156,7 +166,9 @@ enum GenericRenamer {
         }
     }
 
-    private static func rename(_ throwing: ThrowsClause, _ renames: [String: String]) -> ThrowsClause {
+    private static func rename(
+        _ throwing: ThrowsClause, _ renames: [String: String]
+    ) -> ThrowsClause {
         if case .typed(let error) = throwing { return .typed(rename(error, renames)) }
         return throwing
     }
@@ -178,13 +190,17 @@ enum GenericRenamer {
     static func rename(_ type: TypeRef, _ renames: [String: String]) -> TypeRef {
         type.map { type in
             guard case .named(var components) = type, let first = components.first,
-                let name = renames[first.name] else { return nil }
+                let name = renames[first.name]
+            else { return nil }
             components[0].name = name
-            return .named(components.map { component in
-                TypeComponent(name: component.name, genericArguments: component.genericArguments.map {
-                    rename($0, renames)
+            return .named(
+                components.map { component in
+                    TypeComponent(
+                        name: component.name,
+                        genericArguments: component.genericArguments.map {
+                            rename($0, renames)
+                        })
                 })
-            })
         }
     }
 }

@@ -76,7 +76,8 @@ struct InjectorResolver {
         let globalActor = flat.attributes.first { $0.name == "MainActor" }?.description ?? ""
         let isSendableInjector = globalActor.isEmpty && flat.standard.contains("Sendable")
         let context = ResolutionContext(
-            fakeName: name, hasSendableHandlers: isSendableInjector, canForward: true, isActor: false,
+            fakeName: name, hasSendableHandlers: isSendableInjector, canForward: true,
+            isActor: false,
             isClassBound: true, fakes: [:], globalActor: globalActor)
         var dependencies: [InjectorDependency] = []
         var items: [FakeItem] = []
@@ -98,8 +99,10 @@ struct InjectorResolver {
             case .member(let original):
                 let stem = stems.next()!
                 let member = NonsendingDefault.marked(original, files: nonsendingFiles)
-                let isolation = globalActor.isEmpty
-                    ? nil : FakeResolver.isolation(
+                let isolation =
+                    globalActor.isEmpty
+                    ? nil
+                    : FakeResolver.isolation(
                         of: original, unisolated: flat.unisolated, globalActor: globalActor,
                         declared: index.globalActors)
                 hasUnisolated = hasUnisolated || isolation != nil
@@ -122,10 +125,12 @@ struct InjectorResolver {
                     // then, so it still answers. No fake of its own to return.
                     var outside = FakeResolver.context(context, outside: isolation)
                     outside.canForward = true
-                    let method = MethodResolver(context: outside).resolve(function, member: member, stem: stem)
+                    let method = MethodResolver(context: outside).resolve(
+                        function, member: member, stem: stem)
                     items.append(FakeResolver.isolated(.method(method), isolation))
                 } else if case .function(let function) = member.kind {
-                    items.append(.method(method(function, member: member, stem: stem, context: context)))
+                    items.append(
+                        .method(method(function, member: member, stem: stem, context: context)))
                 }
             }
         }
@@ -144,7 +149,6 @@ struct InjectorResolver {
             fallbackType: "any \(entry.decl.qualifiedName)" + (hasUnisolated ? " & Sendable" : ""),
             dependencies: dependencies, warnings: warnings)
     }
-
 
     /// The warning for a dependency whose type is a protocol of the sources that gets no
     /// fake: a test then finds no `<name>Fake` and must assign the dependency itself.
@@ -166,7 +170,9 @@ struct InjectorResolver {
     /// Whether the fake of a dependency of type `type` is `Sendable`: its protocol is, or is
     /// isolated to an actor.
     private func isSendable(_ type: TypeRef) -> Bool {
-        guard let name = type.nominalName, let entry = index.entry(named: name) else { return false }
+        guard let name = type.nominalName, let entry = index.entry(named: name) else {
+            return false
+        }
         let flat = ProtocolFlattener.flatten(entry.decl, index: index)
         return flat.standard.contains("Sendable") || flat.standard.contains("Actor")
             || !FakeResolver.globalActor(in: flat.attributes, declared: index.globalActors).isEmpty
@@ -195,7 +201,8 @@ struct InjectorResolver {
     ) -> FakeMethod {
         var method = MethodResolver(context: context).resolve(function, member: member, stem: stem)
         if let fakeType = function.returnType?.nominalName.flatMap({ fakes[$0] }),
-            function.genericParameters.isEmpty {
+            function.genericParameters.isEmpty
+        {
             let field = stem + "Fake"
             method.fields.append(FakeField(name: field, type: fakeType, initial: "\(fakeType)()"))
             method.fallback = .value(field)

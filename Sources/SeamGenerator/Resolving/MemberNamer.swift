@@ -13,12 +13,16 @@ enum MemberNamer {
         let stems = uniqueStems(for: members)
         // Only a member whose name ends in `Stub` can clash with a stub: usually none.
         let taken = Set(members.compactMap(declaredName).filter { $0.hasSuffix("Stub") })
-        guard !taken.isEmpty, stems.contains(where: { taken.contains($0 + "Stub") }) else { return stems }
+        guard !taken.isEmpty, stems.contains(where: { taken.contains($0 + "Stub") }) else {
+            return stems
+        }
         var used = Set(stems)
         return stems.map { stem in
             guard taken.contains(stem + "Stub") else { return stem }
             var number = 2
-            while used.contains("\(stem)\(number)") || taken.contains("\(stem)\(number)Stub") { number += 1 }
+            while used.contains("\(stem)\(number)") || taken.contains("\(stem)\(number)Stub") {
+                number += 1
+            }
             used.insert("\(stem)\(number)")
             return "\(stem)\(number)"
         }
@@ -121,14 +125,16 @@ enum MemberNamer {
     }
 
     private static func duplicates(_ stems: [String]) -> Set<String> {
-        var seen: Set<String> = [], clashes: Set<String> = []
+        var seen: Set<String> = []
+        var clashes: Set<String> = []
         for stem in stems where !seen.insert(stem).inserted { clashes.insert(stem) }
         return clashes
     }
 
     /// `[String: Int]` -> `StringInt`: the identifier characters of a type, words capitalized.
     static func words(in text: String) -> String {
-        var result = "", startsWord = true
+        var result = ""
+        var startsWord = true
         for character in text {
             if character.isLetter || character.isNumber || character == "_" {
                 result += startsWord ? character.uppercased() : String(character)
@@ -160,7 +166,8 @@ enum MemberNamer {
         // first byte, which `uppercased()` changes only from `a`-`z` to `A`-`Z`.
         let utf8 = text.utf8
         if let first = utf8.first, first < 0x80,
-           utf8.count == 1 || utf8[utf8.index(after: utf8.startIndex)] < 0x80 {
+            utf8.count == 1 || utf8[utf8.index(after: utf8.startIndex)] < 0x80
+        {
             guard first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") else { return text }
             var bytes = Array(utf8)
             bytes[0] = first - 32

@@ -8,7 +8,8 @@ struct MemberResolver {
     func resolve(_ member: Member, stem: String) -> FakeItem? {
         switch member.kind {
         case .function(let function):
-            return .method(MethodResolver(context: context).resolve(function, member: member, stem: stem))
+            return .method(
+                MethodResolver(context: context).resolve(function, member: member, stem: stem))
         case .property(let property):
             return .property(resolve(property, member: member, stem: stem))
         case .initializer(let initializer):
@@ -24,7 +25,8 @@ struct MemberResolver {
         let type = property.type.replacingSelf(with: context.fakeName)
         let defaultValue = context.defaultValue(for: type)
         let value = defaultValue == nil ? TypeRef.optional(type.storable) : type.storable
-        var errorType: String?, spellsNonisolated = value.spellsNonisolated
+        var errorType: String?
+        var spellsNonisolated = value.spellsNonisolated
         switch property.throwing {
         case .untyped, .rethrows: errorType = "any Error"
         case .typed(let error):
@@ -35,11 +37,13 @@ struct MemberResolver {
         let stubType = "SeamPropertyStub<\(value), \(errorType ?? "Never")>"
         let name = SwiftNames.escaped(property.name)
         // `nonmutating` among the modifiers: another declaration's getter is not mutating.
-        let isMutatingGetter = property.isMutatingGetter && !member.modifiers.contains("nonmutating")
+        let isMutatingGetter =
+            property.isMutatingGetter && !member.modifiers.contains("nonmutating")
         var resolved = FakeProperty(
             stem: stem, declaration: (member.isStatic ? "static " : "") + "var \(name): \(type)",
             memberName: name, type: type.description,
-            effects: Effects(isAsync: property.isAsync, throwing: property.throwing), isStatic: member.isStatic,
+            effects: Effects(isAsync: property.isAsync, throwing: property.throwing),
+            isStatic: member.isStatic,
             stubType: stubType, stubArguments: defaultValue ?? "nil",
             hasError: errorType != nil, hasSetter: property.hasSetter,
             canForward: context.canForward && !member.isStatic
@@ -64,16 +68,18 @@ struct MemberResolver {
             closureAliases: context.closureAliases)
         let recorded = context.isActor ? nil : parameters.recordedType
         let keyword = context.isActor ? "init" : "convenience init"
-        let declaration = keyword
+        let declaration =
+            keyword
             + SwiftNames.genericClause(initializer.genericParameters, fakeName: context.fakeName)
             + "(\(parameters.declaration))"
             + SwiftNames.whereClause(initializer.whereClause, fakeName: context.fakeName)
-        return .initializer(FakeInitializer(
-            stem: stem, declaration: declaration,
-            stubType: recorded.map { "SeamMethodStub<\($0), Never, Never, Never>" } ?? "",
-            hasArguments: recorded != nil,
-            recordedArguments: parameters.recordedExpression,
-            annotatesStub: recorded != nil && parameters.recordedSpellsNonisolated))
+        return .initializer(
+            FakeInitializer(
+                stem: stem, declaration: declaration,
+                stubType: recorded.map { "SeamMethodStub<\($0), Never, Never, Never>" } ?? "",
+                hasArguments: recorded != nil,
+                recordedArguments: parameters.recordedExpression,
+                annotatesStub: recorded != nil && parameters.recordedSpellsNonisolated))
     }
 
     private func resolve(_ sub: SubscriptDecl, member: Member, stem: String) -> FakeItem {
@@ -81,12 +87,16 @@ struct MemberResolver {
             member: member, keyword: "subscript",
             genericParameters: sub.genericParameters, parameters: sub.parameters,
             isAsync: sub.isAsync, throwing: sub.throwing, returnType: sub.returnType,
-            whereClause: sub.whereClause, isStatic: member.isStatic, isMutating: sub.isMutatingGetter)
+            whereClause: sub.whereClause, isStatic: member.isStatic,
+            isMutating: sub.isMutatingGetter)
         var method = MethodResolver(context: context).resolve(signature, stem: stem)
         method.forwardCall = "[\(method.forwardCall)]"
         if sub.hasSetter, method.canForward {
             method.setForwarding = .of(
-                (true, sub.isNonmutatingSetter, sub.isMutatingGetter && !member.modifiers.contains("nonmutating")),
+                (
+                    true, sub.isNonmutatingSetter,
+                    sub.isMutatingGetter && !member.modifiers.contains("nonmutating")
+                ),
                 isStatic: member.isStatic,
                 context: context)
             // A blocked spy's setter keeps the value as the return value, which reads give
@@ -95,6 +105,7 @@ struct MemberResolver {
             method.canForward = method.setForwarding.assigns || method.hasHandler
         }
         return .subscript(
-            method, hasSetter: sub.hasSetter, getterEffects: Effects(isAsync: sub.isAsync, throwing: sub.throwing))
+            method, hasSetter: sub.hasSetter,
+            getterEffects: Effects(isAsync: sub.isAsync, throwing: sub.throwing))
     }
 }

@@ -24,8 +24,10 @@ struct MethodResolver {
         let isOperator = SwiftNames.isOperator(function.name)
         // A unary operator keeps its `prefix`/`postfix`; an operator's parameters take no
         // argument labels (a renamed one would otherwise become a keyword argument).
-        let fixity = member.modifiers.first { $0 == "prefix" || $0 == "postfix" }.map { $0 + " " } ?? ""
-        let name = isOperator
+        let fixity =
+            member.modifiers.first { $0 == "prefix" || $0 == "postfix" }.map { $0 + " " } ?? ""
+        let name =
+            isOperator
             ? "\(fixity)func \(function.name) " : "func \(SwiftNames.escaped(function.name))"
         let signature = Signature(
             member: member, keyword: name,
@@ -47,9 +49,12 @@ struct MethodResolver {
         var noncopyable = Self.noncopyableNames(signature)
         // A declared noncopyable type (`inout Token`) is not recorded; a result of one cannot
         // be stubbed.
-        let declared = context.noncopyableTypes.isEmpty ? [] : context.noncopyableTypes.filter { name in
-            signature.parameters.contains { $0.type.mentions([name]) }
-        }
+        let declared =
+            context.noncopyableTypes.isEmpty
+            ? []
+            : context.noncopyableTypes.filter { name in
+                signature.parameters.contains { $0.type.mentions([name]) }
+            }
         if let result = signature.returnType, !context.noncopyableTypes.isEmpty {
             noncopyable.formUnion(context.noncopyableTypes.filter { result.mentions([$0]) })
         }
@@ -58,13 +63,18 @@ struct MethodResolver {
         let packs = Set(signature.genericParameters.filter(\.isPack).map(\.name))
         let parameters = ResolvedParameters(
             signature.parameters, erased: erased, fakeName: context.fakeName,
-            closureAliases: context.closureAliases, unrecordable: noncopyable.union(packs).union(declared),
+            closureAliases: context.closureAliases,
+            unrecordable: noncopyable.union(packs).union(declared),
             isOperator: signature.isOperator,
             // An operator's `@autoclosure` (`&&`) stays a closure: its forwarding is its own.
-            body: signature.isOperator ? nil : .init(
-                throwsUntyped: signature.throwing == .untyped || signature.throwing == .rethrows,
-                isAsync: signature.isAsync))
-        let returnType = DefaultValue.isVoid(signature.returnType)
+            body: signature.isOperator
+                ? nil
+                : .init(
+                    throwsUntyped: signature.throwing == .untyped
+                        || signature.throwing == .rethrows,
+                    isAsync: signature.isAsync))
+        let returnType =
+            DefaultValue.isVoid(signature.returnType)
             ? nil : signature.returnType!.replacingSelf(with: context.fakeName)
         let isReturnErased = returnType.map { $0.mentions(erased) || $0.containsOpaque } ?? false
         // Printed once, for the declaration, the result and the casts.
@@ -76,24 +86,35 @@ struct MethodResolver {
         let isStubbable = noncopyable.isEmpty && packs.isEmpty
         // A `sending` result of a type that may not be `Sendable` comes from the handler, which
         // sends it; a stored return value would stay shared with the stub.
-        let isSendingResult = returnType.map { $0.specifiers.contains("sending") && !$0.isKnownSendableValue }
+        let isSendingResult =
+            returnType.map { $0.specifiers.contains("sending") && !$0.isKnownSendableValue }
             ?? false
-        let handler = isStubbable
-            ? handlerType(signature, parameters, isSendingResult ? "sending " + result : result) : "Never"
+        let handler =
+            isStubbable
+            ? handlerType(signature, parameters, isSendingResult ? "sending " + result : result)
+            : "Never"
         // What the stub's and the handler's types spell, read from the types themselves.
         let resultType = isReturnErased ? nil : returnType?.storable
         let handlerError = Self.handlerThrows(signature) ? Self.typedError(signature.throwing) : nil
-        let handlerSpells = isStubbable && (parameters.handlerSpellsNonisolated || Self.handlerIsNonsending(signature)
-            || resultType?.spellsNonisolated == true || handlerError?.spellsNonisolated == true)
-        let handlerSpellsSending = isStubbable && (parameters.handlerSpellsSending || isSendingResult
-            || resultType?.spellsSending == true || handlerError?.spellsSending == true)
-        let errorSpells = Self.typedError(signature.throwing).map { !$0.mentions(erased) && $0.spellsNonisolated } ?? false
-        let canForward = context.canForward && !signature.isStatic && parameters.isForwardable
+        let handlerSpells =
+            isStubbable
+            && (parameters.handlerSpellsNonisolated || Self.handlerIsNonsending(signature)
+                || resultType?.spellsNonisolated == true || handlerError?.spellsNonisolated == true)
+        let handlerSpellsSending =
+            isStubbable
+            && (parameters.handlerSpellsSending || isSendingResult
+                || resultType?.spellsSending == true || handlerError?.spellsSending == true)
+        let errorSpells =
+            Self.typedError(signature.throwing).map { !$0.mentions(erased) && $0.spellsNonisolated }
+            ?? false
+        let canForward =
+            context.canForward && !signature.isStatic && parameters.isForwardable
             && (!signature.isMutating || context.isClassBound)
         var method = FakeMethod(
             stem: stem, declaration: declaration(signature, parameters, returnType: printedReturn),
             isStatic: signature.isStatic,
-            stubType: Self.stubType(parameters.recordedType, handler, isStubbable ? result : "Never", errorType),
+            stubType: Self.stubType(
+                parameters.recordedType, handler, isStubbable ? result : "Never", errorType),
             handlerType: handler,
             hasArguments: parameters.recordedType != nil,
             recordedArguments: parameters.recordedExpression, hasError: errorType != nil,
@@ -102,7 +123,8 @@ struct MethodResolver {
             resultCast: isReturnErased ? " as! \(stored!)" : "",
             hasReturnValue: returnType != nil && isStubbable && !isSendingResult,
             returnValueCast: isReturnErased ? " as? \(stored!)" : "",
-            forwardEffects: parameters.evaluatedAutoclosures.isEmpty || signature.throwing != .rethrows
+            forwardEffects: parameters.evaluatedAutoclosures.isEmpty
+                || signature.throwing != .rethrows
                 || parameters.forwardsClosure
                 ? Self.effects(signature, forwarding: true)
                 // Its only closures are evaluated: the `rethrows` call cannot throw.
@@ -110,24 +132,30 @@ struct MethodResolver {
             canForward: canForward, forwardCall: parameters.forwardArguments,
             // A `mutating` requirement (that a class-bound protocol inherits) needs a `var`,
             // unless another protocol declares it non-mutating (see `ProtocolFlattener.merge`).
-            forwardBinding: signature.isMutating && !signature.member.modifiers.contains("nonmutating")
+            forwardBinding: signature.isMutating
+                && !signature.member.modifiers.contains("nonmutating")
                 ? "var" : "let",
             fallback: isStubbable
                 ? fallback(
-                    signature, returnType: isReturnErased ? nil : returnType, stem: stem, isVoid: returnType == nil,
+                    signature, returnType: isReturnErased ? nil : returnType, stem: stem,
+                    isVoid: returnType == nil,
                     hasReturnValue: !isSendingResult)
-                : unstubbable(signature, noncopyable, packs: packs, isVoid: returnType == nil, canForward: canForward),
+                : unstubbable(
+                    signature, noncopyable, packs: packs, isVoid: returnType == nil,
+                    canForward: canForward),
             // An expression cannot spell `nonisolated(nonsending)` in generic arguments.
             annotatesStub: parameters.recordedSpellsNonisolated || handlerSpells || errorSpells,
             hasHandler: isStubbable,
             call: isStubbable && !isReturnErased
-                ? call(signature, parameters, hasErrorStub: errorType != nil,
-                       handlerSpellsIsolation: handlerSpells || handlerSpellsSending) : "")
+                ? call(
+                    signature, parameters, hasErrorStub: errorType != nil,
+                    handlerSpellsIsolation: handlerSpells || handlerSpellsSending) : "")
         method.stopThrows = Self.throwsAnyError(signature.throwing)
         method.evaluatedAutoclosures = parameters.evaluatedAutoclosures
         if isReturnErased && isStubbable {
             method.erasedReturnType = stored!
-            method.displayName = "\(context.fakeName).\(MemberNamer.displayName(of: signature.member))"
+            method.displayName =
+                "\(context.fakeName).\(MemberNamer.displayName(of: signature.member))"
         }
         return method
     }
@@ -137,7 +165,8 @@ struct MethodResolver {
     static func throwsAnyError(_ throwing: ThrowsClause) -> Bool {
         switch throwing {
         case .untyped: return true
-        case .typed(let error): return error.nominalName == "Error" || error.nominalName == "Swift.Error"
+        case .typed(let error):
+            return error.nominalName == "Error" || error.nominalName == "Swift.Error"
         case .none, .rethrows: return false
         }
     }
@@ -145,7 +174,8 @@ struct MethodResolver {
     /// The stub's call method for this method (see ``StubCall``), or empty when the method
     /// runs its stub itself.
     private func call(
-        _ signature: Signature, _ parameters: ResolvedParameters, hasErrorStub: Bool, handlerSpellsIsolation: Bool
+        _ signature: Signature, _ parameters: ResolvedParameters, hasErrorStub: Bool,
+        handlerSpellsIsolation: Bool
     ) -> String {
         let arity = signature.parameters.count
         guard arity <= StubCall.maxArity, parameters.isPlain,
@@ -208,10 +238,13 @@ struct MethodResolver {
     private static func noncopyableNames(_ signature: Signature) -> Set<String> {
         // Most methods have none of these: answer without building sets.
         let hasOpaque = signature.parameters.contains { $0.type.containsOpaque }
-        guard hasOpaque || !signature.whereClause.isEmpty
-            || signature.genericParameters.contains(where: { $0.constraint?.hasInverse == true })
+        guard
+            hasOpaque || !signature.whereClause.isEmpty
+                || signature.genericParameters.contains(where: { $0.constraint?.hasInverse == true }
+                )
         else { return [] }
-        var names = Set(signature.genericParameters.filter { $0.constraint?.hasInverse == true }.map(\.name))
+        var names = Set(
+            signature.genericParameters.filter { $0.constraint?.hasInverse == true }.map(\.name))
         for case .conformance(let subject, let constraint) in signature.whereClause {
             if constraint.hasInverse, let name = subject.nominalName { names.insert(name) }
         }
@@ -219,7 +252,9 @@ struct MethodResolver {
             signature.returnType?.mentions([name]) == true
                 || signature.parameters.contains { $0.type.mentions([name]) }
         }
-        if hasOpaque, let opaque = signature.parameters.first(where: { $0.type.isNoncopyableOpaque }) {
+        if hasOpaque,
+            let opaque = signature.parameters.first(where: { $0.type.isNoncopyableOpaque })
+        {
             names.insert(opaque.type.storable.description)
         }
         return names
@@ -227,18 +262,22 @@ struct MethodResolver {
 
     /// How a method with a noncopyable generic type ends when nothing else returned.
     private func unstubbable(
-        _ signature: Signature, _ names: Set<String>, packs: Set<String>, isVoid: Bool, canForward: Bool
+        _ signature: Signature, _ names: Set<String>, packs: Set<String>, isVoid: Bool,
+        canForward: Bool
     ) -> FakeFallback {
         if isVoid { return .none }
         let name = MemberNamer.displayName(of: signature.member)
         let spy = canForward ? "; make the fake a spy with init(forwardingTo:)" : ""
         if !packs.isEmpty {
             let quoted = packs.sorted().map { "'each \($0)'" }.joined(separator: ", ")
-            return .stop("\(context.fakeName).\(name) cannot be stubbed: it uses the parameter pack \(quoted)\(spy)")
+            return .stop(
+                "\(context.fakeName).\(name) cannot be stubbed: it uses the parameter pack \(quoted)\(spy)"
+            )
         }
         let quoted = names.sorted().map { "'\($0)'" }.joined(separator: ", ")
-        return .stop("\(context.fakeName).\(name) cannot be stubbed: it uses the noncopyable or "
-            + "nonescapable generic type \(quoted)\(spy)")
+        return .stop(
+            "\(context.fakeName).\(name) cannot be stubbed: it uses the noncopyable or "
+                + "nonescapable generic type \(quoted)\(spy)")
     }
 
     /// The declaration; `returnType` is the printed return type, `nil` for `Void`.
@@ -260,7 +299,9 @@ struct MethodResolver {
         return text + SwiftNames.whereClause(signature.whereClause, fakeName: context.fakeName)
     }
 
-    private func handlerType(_ signature: Signature, _ parameters: ResolvedParameters, _ result: String) -> String {
+    private func handlerType(
+        _ signature: Signature, _ parameters: ResolvedParameters, _ result: String
+    ) -> String {
         // A `nonisolated(nonsending)` member runs its handler on its caller's actor too.
         var text = Self.handlerIsNonsending(signature) ? "nonisolated(nonsending) " : ""
         text += handlerAttribute
@@ -303,13 +344,17 @@ struct MethodResolver {
     }
 
     private func fallback(
-        _ signature: Signature, returnType: TypeRef?, stem: String, isVoid: Bool, hasReturnValue: Bool
+        _ signature: Signature, returnType: TypeRef?, stem: String, isVoid: Bool,
+        hasReturnValue: Bool
     ) -> FakeFallback {
         if isVoid { return .none }
         if let returnType, let value = context.defaultValue(for: returnType.storable) {
             return .value(value)
         }
-        return .stop("\(context.fakeName).\(MemberNamer.displayName(of: signature.member)) has no return value: "
-            + (hasReturnValue ? "set \(stem)Stub.returnValue or \(stem)Stub.handler" : "set \(stem)Stub.handler"))
+        return .stop(
+            "\(context.fakeName).\(MemberNamer.displayName(of: signature.member)) has no return value: "
+                + (hasReturnValue
+                    ? "set \(stem)Stub.returnValue or \(stem)Stub.handler"
+                    : "set \(stem)Stub.handler"))
     }
 }

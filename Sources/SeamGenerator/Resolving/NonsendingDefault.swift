@@ -11,18 +11,23 @@ enum NonsendingDefault {
     /// The paths of `files` whose members are marked: all when `enabled` is `true`, none when
     /// it is `false`, and when it is `nil` those whose nearest `Package.swift`
     /// (``SourceFile/manifest``, its text in `manifests`) names the feature.
-    static func markedFiles(_ files: [SourceFile], manifests: [String: String], enabled: Bool?) -> Set<String> {
+    static func markedFiles(
+        _ files: [SourceFile], manifests: [String: String], enabled: Bool?
+    ) -> Set<String> {
         switch enabled {
         case false?: return []
         case true?: return Set(files.map(\.path))
         case nil:
             // Decided once per manifest: many files share one.
             var enabling: [String: Bool] = [:]
-            return Set(files.compactMap { file -> String? in
-                guard let manifest = file.manifest, let text = manifests[manifest] else { return nil }
-                if enabling[manifest] == nil { enabling[manifest] = namesFeature(text) }
-                return enabling[manifest]! ? file.path : nil
-            })
+            return Set(
+                files.compactMap { file -> String? in
+                    guard let manifest = file.manifest, let text = manifests[manifest] else {
+                        return nil
+                    }
+                    if enabling[manifest] == nil { enabling[manifest] = namesFeature(text) }
+                    return enabling[manifest]! ? file.path : nil
+                })
         }
     }
 
@@ -55,16 +60,28 @@ enum NonsendingDefault {
     /// Whether Swift code `text` has the string literal `"NonisolatedNonsendingByDefault"`
     /// outside comments (`//`, nested `/* */`).
     static func namesFeature(_ text: String) -> Bool {
-        let bytes = Array(text.utf8), feature = Array("NonisolatedNonsendingByDefault".utf8)
-        let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), quote = UInt8(ascii: "\"")
-        let newline = UInt8(ascii: "\n"), backslash = UInt8(ascii: "\\")
-        var index = 0, depth = 0
+        let bytes = Array(text.utf8)
+        let feature = Array("NonisolatedNonsendingByDefault".utf8)
+        let slash = UInt8(ascii: "/")
+        let star = UInt8(ascii: "*")
+        let quote = UInt8(ascii: "\"")
+        let newline = UInt8(ascii: "\n")
+        let backslash = UInt8(ascii: "\\")
+        var index = 0
+        var depth = 0
         while index < bytes.count {
-            let byte = bytes[index], next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            let byte = bytes[index]
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
             if depth > 0 {
-                if byte == star && next == slash { depth -= 1; index += 2 }
-                else if byte == slash && next == star { depth += 1; index += 2 }
-                else { index += 1 }
+                if byte == star && next == slash {
+                    depth -= 1
+                    index += 2
+                } else if byte == slash && next == star {
+                    depth += 1
+                    index += 2
+                } else {
+                    index += 1
+                }
             } else if byte == slash && next == slash {
                 while index < bytes.count && bytes[index] != newline { index += 1 }
             } else if byte == slash && next == star {

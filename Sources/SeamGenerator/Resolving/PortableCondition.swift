@@ -16,14 +16,16 @@ enum PortableCondition {
     static func of(_ conditions: [String]) -> String {
         let kept = conditions.flatMap(conjuncts).filter(isPortable)
         guard kept.count > 1 else { return kept.first ?? "" }
-        return kept.map { splits($0, at: "||").count > 1 ? "(\($0))" : $0 }.joined(separator: " && ")
+        return kept.map { splits($0, at: "||").count > 1 ? "(\($0))" : $0 }.joined(
+            separator: " && ")
     }
 
     /// `a && (b || c) && !(d)` -> `a`, `(b || c)`, `!(d)`; `(a && b)` -> `a`, `b`.
     private static func conjuncts(_ condition: String) -> [String] {
         splits(condition, at: "&&").flatMap { part in
             let bytes = Array(part.utf8)
-            let isEnclosed = bytes.first == UInt8(ascii: "(")
+            let isEnclosed =
+                bytes.first == UInt8(ascii: "(")
                 && closingParenthesis(bytes, from: 0) == bytes.count - 1
             guard isEnclosed else { return [part] }
             return conjuncts(String(decoding: bytes.dropFirst().dropLast(), as: UTF8.self))
@@ -32,8 +34,12 @@ enum PortableCondition {
 
     /// `condition` split at each `symbol` outside parentheses, trimmed.
     private static func splits(_ condition: String, at symbol: String) -> [String] {
-        let bytes = Array(condition.utf8), operatorBytes = Array(symbol.utf8)
-        var parts: [String] = [], start = 0, depth = 0, index = 0
+        let bytes = Array(condition.utf8)
+        let operatorBytes = Array(symbol.utf8)
+        var parts: [String] = []
+        var start = 0
+        var depth = 0
+        var index = 0
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: "("): depth += 1

@@ -82,7 +82,8 @@ struct ProtocolFlattener {
         guard result.standard.contains("Identifiable"), seenMembers["id"] == nil else { return }
         for case .sameType(let left, let right) in result.whereClause {
             guard let name = left.nominalName, name == "ID" || name == "Self.ID" else { continue }
-            let id = Member(kind: .property(PropertyDecl(name: "id", type: right)), location: location)
+            let id = Member(
+                kind: .property(PropertyDecl(name: "id", type: right)), location: location)
             seenMembers["id"] = [id]
             result.entries.append(.member(id))
             if tracksUnisolated { result.unisolated.insert(id) }
@@ -140,7 +141,9 @@ struct ProtocolFlattener {
         guard visited.insert(decl.qualifiedName).inserted else { return nil }
         result.protocols.append(decl.name)
         let requirements = decl.whereClause.map { requirement -> Step in
-            if case .conformance(let subject, let constraint) = requirement, subject.nominalName == "Self" {
+            if case .conformance(let subject, let constraint) = requirement,
+                subject.nominalName == "Self"
+            {
                 return .inherited(constraint)
             }
             return .requirement(requirement)
@@ -161,7 +164,9 @@ struct ProtocolFlattener {
         let globalActors = index.globalActors
         return Self.anyAncestor(
             of: decl, index: index, memo: &isolation,
-            isMarked: { !FakeResolver.globalActor(in: $0.attributes, declared: globalActors).isEmpty },
+            isMarked: {
+                !FakeResolver.globalActor(in: $0.attributes, declared: globalActors).isEmpty
+            },
             marks: ["Actor", "AnyActor"])
     }
 
@@ -186,11 +191,14 @@ struct ProtocolFlattener {
         func push(_ decl: ProtocolDecl) {
             let marked = isMarked(decl)
             memo[decl.qualifiedName] = marked
-            let parents = decl.inherited + decl.whereClause.compactMap { requirement -> TypeRef? in
-                guard case .conformance(let subject, let constraint) = requirement,
-                    subject.nominalName == "Self" else { return nil }
-                return constraint
-            }
+            let parents =
+                decl.inherited
+                + decl.whereClause.compactMap { requirement -> TypeRef? in
+                    guard case .conformance(let subject, let constraint) = requirement,
+                        subject.nominalName == "Self"
+                    else { return nil }
+                    return constraint
+                }
             stack.append((decl, marked ? [] : parents.flatMap(Self.parts).reversed()))
         }
         push(decl)
@@ -202,7 +210,8 @@ struct ProtocolFlattener {
                 if marked, let below = stack.last { memo[below.decl.qualifiedName] = true }
                 continue
             }
-            guard let parentName = parent.nominalName?.split(separator: ".").last.map(String.init) else { continue }
+            guard let parentName = parent.nominalName?.split(separator: ".").last.map(String.init)
+            else { continue }
             if marks.contains(parentName) {
                 memo[name] = true
             } else if let entry = index.entry(named: parent.nominalName ?? parentName) {
@@ -226,7 +235,9 @@ struct ProtocolFlattener {
     /// for the walk to visit.
     private mutating func visitInherited(_ type: TypeRef) -> ProtocolIndex.Entry? {
         guard var name = type.nominalName else { return nil }
-        if name.hasPrefix("Swift.") || name.hasPrefix("Foundation.") || name.hasPrefix("_Concurrency.") {
+        if name.hasPrefix("Swift.") || name.hasPrefix("Foundation.")
+            || name.hasPrefix("_Concurrency.")
+        {
             name = String(name.split(separator: ".").last ?? "")
         }
         if Self.standardNames.contains(name) {
@@ -237,9 +248,11 @@ struct ProtocolFlattener {
             if name == "AnyObject" || name == "Actor" { result.isClassBound = true }
         } else if let entry = index.entry(named: name) {
             // `AsyncSequence<String, Never>`: the arguments pin the primary associated types.
-            if case .named(let components) = type, let arguments = components.last?.genericArguments {
+            if case .named(let components) = type, let arguments = components.last?.genericArguments
+            {
                 for (primary, argument) in zip(entry.decl.primaryAssociatedTypes, arguments) {
-                    result.whereClause.append(.sameType(.named([TypeComponent(name: primary)]), argument))
+                    result.whereClause.append(
+                        .sameType(.named([TypeComponent(name: primary)]), argument))
                 }
             }
             return entry
@@ -256,7 +269,8 @@ struct ProtocolFlattener {
                 add(member)
             case .conditional(let block):
                 for clause in block.clauses {
-                    result.entries.append(.directive(keyword: clause.keyword, condition: clause.condition))
+                    result.entries.append(
+                        .directive(keyword: clause.keyword, condition: clause.condition))
                     add(clause.items)
                 }
                 result.entries.append(.directive(keyword: "endif", condition: ""))
@@ -269,7 +283,8 @@ struct ProtocolFlattener {
         if addsClassBound { Self.makeSetterNonmutating(&member) }
         switch member.kind {
         case .associatedType(let associated):
-            if let index = result.associatedTypes.firstIndex(where: { $0.name == associated.name }) {
+            if let index = result.associatedTypes.firstIndex(where: { $0.name == associated.name })
+            {
                 var merged = result.associatedTypes[index]
                 merged.inherited += associated.inherited.filter { !merged.inherited.contains($0) }
                 merged.whereClause += associated.whereClause
@@ -282,13 +297,18 @@ struct ProtocolFlattener {
             if alias.genericParameters.isEmpty { result.typeAliases[alias.name] = alias.type }
         default:
             let name = MemberNamer.displayName(of: member)
-            if let seen = seenMembers[name], let index = seen.firstIndex(where: { Self.isSame($0, member) }) {
+            if let seen = seenMembers[name],
+                let index = seen.firstIndex(where: { Self.isSame($0, member) })
+            {
                 if addsUnisolated { result.unisolated.insert(seen[index]) }
                 merge(seen[index], with: member, name: name, at: index)
                 return
             }
             if case .property(let restated) = member.kind, let seen = seenMembers[name],
-                let index = seen.firstIndex(where: { if case .property = $0.kind { true } else { false } }) {
+                let index = seen.firstIndex(where: {
+                    if case .property = $0.kind { true } else { false }
+                })
+            {
                 restate(seen[index], as: restated.type, name: name, at: index)
                 merge(seenMembers[name]![index], with: member, name: name, at: index)
                 return
@@ -303,7 +323,8 @@ struct ProtocolFlattener {
     /// `RawRepresentable`'s `RawValue`, a narrower type) or other attributes: a class has one
     /// property of a name, so the fake implements it once, with the restated type, which
     /// satisfies both.
-    private mutating func restate(_ earlier: Member, as type: TypeRef, name: String, at index: Int) {
+    private mutating func restate(_ earlier: Member, as type: TypeRef, name: String, at index: Int)
+    {
         guard case .property(var property) = earlier.kind, property.type != type else { return }
         property.type = type
         var restated = earlier
@@ -361,7 +382,8 @@ struct ProtocolFlattener {
     ///   so a class-bound spy calls it through a `let`;
     /// - a property or subscript one reads (`{ get }`) and the other also writes
     ///   (`{ get set }`): it gets the setter.
-    private mutating func merge(_ earlier: Member, with member: Member, name: String, at index: Int) {
+    private mutating func merge(_ earlier: Member, with member: Member, name: String, at index: Int)
+    {
         var merged = earlier
         var isMixed = false
         switch (earlier.kind, member.kind) {
@@ -375,7 +397,8 @@ struct ProtocolFlattener {
             var isMutating = earlier.modifiers.contains("mutating")
             isMixed = Self.merge(&isMutating, member.modifiers.contains("mutating"))
             if isMixed {
-                merged.modifiers = merged.modifiers.filter { !Self.mutationModifiers.contains($0) } + ["mutating"]
+                merged.modifiers =
+                    merged.modifiers.filter { !Self.mutationModifiers.contains($0) } + ["mutating"]
             }
         }
         if isMixed, !merged.modifiers.contains("nonmutating") {

@@ -49,7 +49,8 @@ struct ProtocolIndex: Sendable {
                 globalActors.formUnion(file.globalActors)
                 noncopyableTypes.formUnion(file.noncopyableTypes)
                 nestedTypes.formUnion(file.nestedTypes)
-                nestedTypes.formUnion(file.protocols.filter { !$0.parents.isEmpty }.map(\.qualifiedName))
+                nestedTypes.formUnion(
+                    file.protocols.filter { !$0.parents.isEmpty }.map(\.qualifiedName))
                 for decl in file.protocols {
                     add(Entry(decl: decl, imports: file.imports, isSource: isSource))
                 }
@@ -70,10 +71,12 @@ struct ProtocolIndex: Sendable {
     }
 
     private mutating func addDefaults(_ decl: ExtensionDecl) {
-        guard let name = decl.extendedType.nominalName?.split(separator: ".").last.map(String.init) else { return }
+        guard let name = decl.extendedType.nominalName?.split(separator: ".").last.map(String.init)
+        else { return }
         for item in decl.members {
             if case .member(let member) = item {
-                defaultImplementations[name, default: []].insert(MemberNamer.displayName(of: member))
+                defaultImplementations[name, default: []].insert(
+                    MemberNamer.displayName(of: member))
             }
         }
     }

@@ -4,7 +4,9 @@ struct ProtocolSelector {
 
     /// The selected source protocols, in source order.
     /// - Throws: ``GenerationError`` naming every protocol of `.names` that was not found.
-    func select(_ selection: GenerationRequest.Selection) throws(GenerationError) -> [ProtocolIndex.Entry] {
+    func select(
+        _ selection: GenerationRequest.Selection
+    ) throws(GenerationError) -> [ProtocolIndex.Entry] {
         let sources = index.entries.filter(\.isSource)
         switch selection {
         case .all:
@@ -12,7 +14,8 @@ struct ProtocolSelector {
         case .annotated:
             return unique(sources.filter { Self.isAnnotated($0.decl, "seam:fake") })
         case .names(let names):
-            var selected: [ProtocolIndex.Entry] = [], errors: [Diagnostic] = []
+            var selected: [ProtocolIndex.Entry] = []
+            var errors: [Diagnostic] = []
             for name in names {
                 if let entry = find(name) {
                     selected.append(entry)
@@ -52,12 +55,15 @@ struct ProtocolSelector {
     private func unique(_ entries: [ProtocolIndex.Entry]) -> [ProtocolIndex.Entry] {
         var seen: [String: [[String]]] = [:]
         return entries.filter { entry in
-            let name = entry.decl.qualifiedName, conditions = entry.decl.conditions
+            let name = entry.decl.qualifiedName
+            let conditions = entry.decl.conditions
             guard let earlier = seen[name] else {
                 seen[name] = [conditions]
                 return true
             }
-            guard !conditions.isEmpty, !earlier.contains([]), !earlier.contains(conditions) else { return false }
+            guard !conditions.isEmpty, !earlier.contains([]), !earlier.contains(conditions) else {
+                return false
+            }
             seen[name, default: []].append(conditions)
             return true
         }

@@ -44,7 +44,8 @@ struct ResolutionContext: Sendable {
         if let name = type.nominalName, let alias = aliases[name] {
             return DefaultValue.expression(for: alias, fakes: fakes)
         }
-        let visible = type.mentions(genericNames) ? fakes.filter { !genericNames.contains($0.key) } : fakes
+        let visible =
+            type.mentions(genericNames) ? fakes.filter { !genericNames.contains($0.key) } : fakes
         return DefaultValue.expression(for: type, fakes: visible)
     }
 }
@@ -88,7 +89,9 @@ enum DefaultValue {
         // ``StandardLibraryProtocols``): an empty sequence by default.
         case "IndexingIterator": return "[].makeIterator()"
         case "AsyncStream.Iterator":
-            guard let element = components[components.count - 2].genericArguments.first else { return nil }
+            guard let element = components[components.count - 2].genericArguments.first else {
+                return nil
+            }
             return "AsyncStream<\(element)> { $0.finish() }.makeAsyncIterator()"
         default:
             if zeroTypes.contains(name) { return "0" }

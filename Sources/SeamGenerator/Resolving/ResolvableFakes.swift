@@ -10,7 +10,9 @@ struct ResolvableFakes: Sendable {
     init(prepared: [PreparedFake], resolver: FakeResolver, subclassing: Bool) {
         self.prepared = prepared
         self.resolver = resolver
-        bases = subclassing ? FakeInheritance.bases(prepared) : Array(repeating: nil, count: prepared.count)
+        bases =
+            subclassing
+            ? FakeInheritance.bases(prepared) : Array(repeating: nil, count: prepared.count)
         subclassed = Set(bases.compactMap { $0?.index })
     }
 

@@ -60,28 +60,40 @@ struct ResolvedParameters: Sendable {
     /// one whose type mentions `unrecordable` (noncopyable generic types) is never recorded. With
     /// `body`, a non-escaping `@autoclosure` whose effects the body allows is evaluated first.
     init(
-        _ parameters: [Parameter], erased: Set<String>, fakeName: String, closureAliases: Set<String> = [],
+        _ parameters: [Parameter], erased: Set<String>, fakeName: String,
+        closureAliases: Set<String> = [],
         unrecordable: Set<String> = [], isOperator: Bool = false, body: BodyEffects? = nil
     ) {
         // Each string is built in one pass: this runs for every method of every fake.
-        var declaration = "", handlerTypes = "", handlerArguments = "", forwardArguments = ""
-        var erasedInouts: [ErasedInout] = [], recorded: [(name: String, type: String)] = []
-        var isForwardable = true, isPlain = true
+        var declaration = ""
+        var handlerTypes = ""
+        var handlerArguments = ""
+        var forwardArguments = ""
+        var erasedInouts: [ErasedInout] = []
+        var recorded: [(name: String, type: String)] = []
+        var isForwardable = true
+        var isPlain = true
         var handlerCount = 0
-        var evaluated: [EvaluatedAutoclosure] = [], forwardsClosure = false
+        var evaluated: [EvaluatedAutoclosure] = []
+        var forwardsClosure = false
         for (offset, parameter) in parameters.enumerated() {
-            var piece = body.flatMap {
-                Self.evaluatedPiece(parameter, offset: offset, erased: erased, fakeName: fakeName, body: $0)
-            } ?? Self.piece(
-                parameter, offset: offset, erased: erased, fakeName: fakeName, aliases: closureAliases,
-                isOperator: isOperator)
+            var piece =
+                body.flatMap {
+                    Self.evaluatedPiece(
+                        parameter, offset: offset, erased: erased, fakeName: fakeName, body: $0)
+                }
+                ?? Self.piece(
+                    parameter, offset: offset, erased: erased, fakeName: fakeName,
+                    aliases: closureAliases,
+                    isOperator: isOperator)
             if let autoclosure = piece.evaluated {
                 evaluated.append(autoclosure)
             } else if !forwardsClosure {
                 forwardsClosure = Self.isClosure(parameter.type, aliases: closureAliases)
             }
             if !unrecordable.isEmpty
-                && (parameter.type.mentions(unrecordable) || parameter.type.isNoncopyableOpaque) {
+                && (parameter.type.mentions(unrecordable) || parameter.type.isNoncopyableOpaque)
+            {
                 piece.recorded = nil
             }
             Self.append(piece.declared, to: &declaration, after: offset)
@@ -98,7 +110,9 @@ struct ResolvedParameters: Sendable {
             if let erasedInout = piece.erasedInout { erasedInouts.append(erasedInout) }
             if let pair = piece.recorded {
                 recorded.append(pair)
-                if let type = piece.recordedType, type.spellsNonisolated { recordedSpellsNonisolated = true }
+                if let type = piece.recordedType, type.spellsNonisolated {
+                    recordedSpellsNonisolated = true
+                }
             }
             if piece.isVariadic { isForwardable = false }
             if isPlain { isPlain = Self.isPlain(piece) }
@@ -120,7 +134,8 @@ struct ResolvedParameters: Sendable {
         switch type {
         case .function: return true
         case .attributed(let attributed): return isClosure(attributed.base, aliases: aliases)
-        case .named(let components): return components.last.map { aliases.contains($0.name) } ?? false
+        case .named(let components):
+            return components.last.map { aliases.contains($0.name) } ?? false
         default: return false
         }
     }
@@ -129,7 +144,8 @@ struct ResolvedParameters: Sendable {
     /// `nil`: its value (`let message = message()`) is recorded, and passed on to the handler
     /// and, wrapped again, to the real instance, so it is evaluated once.
     private static func evaluatedPiece(
-        _ parameter: Parameter, offset: Int, erased: Set<String>, fakeName: String, body: BodyEffects
+        _ parameter: Parameter, offset: Int, erased: Set<String>, fakeName: String,
+        body: BodyEffects
     ) -> Piece? {
         guard !parameter.isVariadic, case .attributed(let attributed) = parameter.type,
             attributed.specifiers.isEmpty,
@@ -139,11 +155,13 @@ struct ResolvedParameters: Sendable {
         else { return nil }
         let throwsAny = function.throwing == .untyped || function.throwing == .rethrows
         guard function.throwing == .none || (throwsAny && body.throwsUntyped),
-            !function.isAsync || body.isAsync else { return nil }
+            !function.isAsync || body.isAsync
+        else { return nil }
         let name = internalName(parameter, offset: offset)
         let type = parameter.type.replacingSelf(with: fakeName)
         let result = function.result.replacingSelf(with: fakeName)
-        let value = result.mentions(erased) || result.containsOpaque
+        let value =
+            result.mentions(erased) || result.containsOpaque
             ? "Any" : result.storableDescription(printed: result.description)
         let label = parameter.label.map(SwiftNames.member) ?? "_"
         return Piece(
@@ -152,7 +170,8 @@ struct ResolvedParameters: Sendable {
             forwarded: parameter.label.map { "\(SwiftNames.member($0)): \(name)" } ?? name,
             erasedInout: nil, isVariadic: false,
             evaluated: EvaluatedAutoclosure(
-                name: name, effects: Effects(isAsync: function.isAsync, throwing: function.throwing)))
+                name: name, effects: Effects(isAsync: function.isAsync, throwing: function.throwing)
+            ))
     }
 
     /// Appends `item` to the comma-separated `list`, which holds `count` items.
@@ -178,7 +197,8 @@ struct ResolvedParameters: Sendable {
         case 1:
             return (recorded[0].type, recorded[0].name)
         default:
-            var type = "(", expression = "("
+            var type = "("
+            var expression = "("
             for (offset, pair) in recorded.enumerated() {
                 if offset > 0 {
                     type += ", "
@@ -196,7 +216,8 @@ struct ResolvedParameters: Sendable {
     }
 
     private static func piece(
-        _ parameter: Parameter, offset: Int, erased: Set<String>, fakeName: String, aliases: Set<String>,
+        _ parameter: Parameter, offset: Int, erased: Set<String>, fakeName: String,
+        aliases: Set<String>,
         isOperator: Bool
     ) -> Piece {
         let name = internalName(parameter, offset: offset)
@@ -211,23 +232,28 @@ struct ResolvedParameters: Sendable {
         if parameter.isVariadic { stored = "[\(stored)]" }
         // A `sending` argument is handed on (to the handler or the real instance): recording
         // it too would share it.
-        let isUnstorable = type.specifiers.contains { $0 == "consuming" || $0 == "borrowing" || $0 == "sending" }
+        let isUnstorable =
+            type.specifiers.contains { $0 == "consuming" || $0 == "borrowing" || $0 == "sending" }
             || type.isNonEscapableView
-        let isRecorded = (!type.isNonEscapingClosure(aliases: aliases) || parameter.isVariadic) && !isUnstorable
+        let isRecorded =
+            (!type.isNonEscapingClosure(aliases: aliases) || parameter.isVariadic) && !isUnstorable
         var argument = type.isInout ? "&\(name)" : name
         var erasedInout: ErasedInout?
         if type.isInout && isErased {
             let erasedName = "erased\(MemberNamer.upperFirst(name.filter { $0 != "`" }))"
             erasedInout = ErasedInout(
-                name: name, erasedName: erasedName, type: type.storableDescription(printed: printed))
+                name: name, erasedName: erasedName, type: type.storableDescription(printed: printed)
+            )
             argument = "&\(erasedName)"
         }
         // The stored type as a tree: the same as `stored` without the brackets of a variadic
         // parameter, which spell no isolation.
         let storedType = isErased ? nil : type.storable
-        let handlerType = isErased || parameter.isVariadic || type.isAttributed
+        let handlerType =
+            isErased || parameter.isVariadic || type.isAttributed
             ? Self.handlerType(
-                type, isErased: isErased, isVariadic: parameter.isVariadic, stored: (stored, storedType), erased: erased)
+                type, isErased: isErased, isVariadic: parameter.isVariadic,
+                stored: (stored, storedType), erased: erased)
             : (stored, storedType)
         let isAutoclosure = type.attributeNames.contains("autoclosure")
         var forwarded = type.isInout ? "&\(name)" : (isAutoclosure ? "\(name)()" : name)
@@ -236,7 +262,8 @@ struct ResolvedParameters: Sendable {
             declared: "\(prefix): \(printed)\(parameter.isVariadic ? "..." : "")",
             recorded: isRecorded ? (name, stored) : nil, recordedType: storedType,
             handler: handlerType.map { ($0.text, argument) }, handlerType: handlerType?.type,
-            forwarded: parameter.label.map { "\(SwiftNames.member($0)): \(forwarded)" } ?? forwarded,
+            forwarded: parameter.label.map { "\(SwiftNames.member($0)): \(forwarded)" }
+                ?? forwarded,
             erasedInout: erasedInout, isVariadic: parameter.isVariadic, evaluated: nil)
     }
 
@@ -255,12 +282,18 @@ struct ResolvedParameters: Sendable {
         guard type.isNonEscapingClosure else { return (type.isInout ? "inout Any" : "Any", nil) }
         // A closure is covariant in its result only: `(Int) -> T` converts to `(Int) -> Any`.
         guard case .function(var function) = type.storable,
-            !function.parameters.contains(where: { $0.type.mentions(erased) }) else { return nil }
-        function.result = function.result.map { $0.mentions(erased) && $0.nominalName.map(erased.contains) == true
-            ? .named([TypeComponent(name: "Any")]) : nil }
+            !function.parameters.contains(where: { $0.type.mentions(erased) })
+        else { return nil }
+        function.result = function.result.map {
+            $0.mentions(erased) && $0.nominalName.map(erased.contains) == true
+                ? .named([TypeComponent(name: "Any")]) : nil
+        }
         // And in its error: `throws(E)` converts to `throws`.
-        if case .typed(let error) = function.throwing, error.mentions(erased) { function.throwing = .untyped }
-        return function.result.mentions(erased) ? nil : (TypeRef.function(function).description, .function(function))
+        if case .typed(let error) = function.throwing, error.mentions(erased) {
+            function.throwing = .untyped
+        }
+        return function.result.mentions(erased)
+            ? nil : (TypeRef.function(function).description, .function(function))
     }
 
     private static let reserved: Set<String> = [

@@ -48,9 +48,11 @@ enum SwiftNames {
         let items = requirements.map { requirement -> String in
             switch requirement {
             case .conformance(let subject, let constraint):
-                return "\(subject.replacingSelf(with: fakeName)): \(constraint.replacingSelf(with: fakeName))"
+                return
+                    "\(subject.replacingSelf(with: fakeName)): \(constraint.replacingSelf(with: fakeName))"
             case .sameType(let left, let right):
-                return "\(left.replacingSelf(with: fakeName)) == \(right.replacingSelf(with: fakeName))"
+                return
+                    "\(left.replacingSelf(with: fakeName)) == \(right.replacingSelf(with: fakeName))"
             }
         }
         return " where " + items.joined(separator: ", ")

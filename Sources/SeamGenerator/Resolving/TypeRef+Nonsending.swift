@@ -23,25 +23,31 @@ extension TypeRef {
     ) -> TypeRef {
         var inner = function
         inner.parameters = function.parameters.map {
-            TupleTypeElement(label: $0.label, type: $0.type.markingNonsending(), isVariadic: $0.isVariadic)
+            TupleTypeElement(
+                label: $0.label, type: $0.type.markingNonsending(), isVariadic: $0.isVariadic)
         }
         inner.result = function.result.markingNonsending()
         // Any other attribute (`@concurrent`, `@isolated(any)`, a global actor) isolates it.
-        let isIsolated = attributes.contains { !nonIsolatingAttributes.contains($0.name) }
+        let isIsolated =
+            attributes.contains { !nonIsolatingAttributes.contains($0.name) }
             || specifiers.contains { $0.hasPrefix("nonisolated") }
             || function.parameters.contains { $0.type.specifiers.contains("isolated") }
         guard function.isAsync && !isIsolated else {
             if specifiers.isEmpty && attributes.isEmpty { return .function(inner) }
-            return .attributed(AttributedType(
-                specifiers: specifiers, attributes: attributes, base: .function(inner)))
+            return .attributed(
+                AttributedType(
+                    specifiers: specifiers, attributes: attributes, base: .function(inner)))
         }
-        let marked = TypeRef.attributed(AttributedType(
-            specifiers: ["nonisolated(nonsending)"], attributes: attributes, base: .function(inner)))
+        let marked = TypeRef.attributed(
+            AttributedType(
+                specifiers: ["nonisolated(nonsending)"], attributes: attributes,
+                base: .function(inner)))
         guard !specifiers.isEmpty else { return marked }
         // `inout (nonisolated(nonsending) () async -> Void)`: parenthesized, or `inout` is lost.
-        return .attributed(AttributedType(
-            specifiers: specifiers,
-            base: .tuple([TupleTypeElement(label: nil, type: marked, isVariadic: false)])))
+        return .attributed(
+            AttributedType(
+                specifiers: specifiers,
+                base: .tuple([TupleTypeElement(label: nil, type: marked, isVariadic: false)])))
     }
 
     /// Attributes of a function type that do not give it an isolation.

@@ -39,7 +39,8 @@ extension TypeRef {
             let last = components[components.count - 1]
             return Self.sendableValueNames.contains(last.name) && last.genericArguments.isEmpty
         case .optional(let wrapped), .array(let wrapped): return wrapped.isKnownSendableValue
-        case .dictionary(let key, let value): return key.isKnownSendableValue && value.isKnownSendableValue
+        case .dictionary(let key, let value):
+            return key.isKnownSendableValue && value.isKnownSendableValue
         case .tuple(let elements): return elements.allSatisfy { $0.type.isKnownSendableValue }
         case .attributed(let attributed): return attributed.base.isKnownSendableValue
         default: return false
@@ -98,7 +99,8 @@ extension TypeRef {
             return elements.contains { $0.type.mentionsSelfType }
         case .function(let function):
             if case .typed(let error) = function.throwing, error.mentionsSelfType { return true }
-            return function.parameters.contains { $0.type.mentionsSelfType } || function.result.mentionsSelfType
+            return function.parameters.contains { $0.type.mentionsSelfType }
+                || function.result.mentionsSelfType
         case .composition(let parts):
             return parts.contains { $0.mentionsSelfType }
         case .attributed(let attributed):
@@ -111,28 +113,37 @@ extension TypeRef {
         if let replaced = transform(self) { return replaced }
         switch self {
         case .named(let components):
-            return .named(components.map {
-                TypeComponent(name: $0.name, genericArguments: $0.genericArguments.map {
-                    $0.map(transform)
+            return .named(
+                components.map {
+                    TypeComponent(
+                        name: $0.name,
+                        genericArguments: $0.genericArguments.map {
+                            $0.map(transform)
+                        })
                 })
-            })
         case .optional(let wrapped): return .optional(wrapped.map(transform))
         case .implicitlyUnwrapped(let wrapped): return .implicitlyUnwrapped(wrapped.map(transform))
         case .array(let element): return .array(element.map(transform))
         case .dictionary(let key, let value):
             return .dictionary(key: key.map(transform), value: value.map(transform))
         case .tuple(let elements):
-            return .tuple(elements.map {
-                TupleTypeElement(label: $0.label, type: $0.type.map(transform), isVariadic: $0.isVariadic)
-            })
+            return .tuple(
+                elements.map {
+                    TupleTypeElement(
+                        label: $0.label, type: $0.type.map(transform), isVariadic: $0.isVariadic)
+                })
         case .function(var function):
             function.parameters = function.parameters.map {
-                TupleTypeElement(label: $0.label, type: $0.type.map(transform), isVariadic: $0.isVariadic)
+                TupleTypeElement(
+                    label: $0.label, type: $0.type.map(transform), isVariadic: $0.isVariadic)
             }
             function.result = function.result.map(transform)
-            if case .typed(let error) = function.throwing { function.throwing = .typed(error.map(transform)) }
+            if case .typed(let error) = function.throwing {
+                function.throwing = .typed(error.map(transform))
+            }
             return .function(function)
-        case .metatype(let base, let isProtocol): return .metatype(base.map(transform), isProtocol: isProtocol)
+        case .metatype(let base, let isProtocol):
+            return .metatype(base.map(transform), isProtocol: isProtocol)
         case .composition(let parts): return .composition(parts.map { $0.map(transform) })
         case .opaque(let base): return .opaque(base.map(transform))
         case .existential(let base): return .existential(base.map(transform))
@@ -187,11 +198,14 @@ extension TypeRef {
         // `Int!` is only allowed as a declaration's type: stored, it is `Int?`.
         if case .implicitlyUnwrapped(let wrapped) = self { return .optional(wrapped) }
         guard case .attributed(let attributed) = self else { return self }
-        let kept = attributed.attributes.filter { $0.name != "escaping" && $0.name != "autoclosure" }
+        let kept = attributed.attributes.filter {
+            $0.name != "escaping" && $0.name != "autoclosure"
+        }
         let isolation = attributed.specifiers.filter { $0.hasPrefix("nonisolated") }
         if kept.isEmpty && isolation.isEmpty { return attributed.base.storable }
-        return .attributed(AttributedType(
-            specifiers: isolation, attributes: kept, base: attributed.base.storable))
+        return .attributed(
+            AttributedType(
+                specifiers: isolation, attributes: kept, base: attributed.base.storable))
     }
 
     /// `storable.description`, reusing `printed` (this type's `description`) when they are
@@ -207,7 +221,9 @@ extension TypeRef {
     var handlerParameter: TypeRef {
         guard case .attributed(var attributed) = self else { return self }
         attributed.attributes = attributed.attributes.filter { $0.name != "autoclosure" }
-        if case .implicitlyUnwrapped(let wrapped) = attributed.base { attributed.base = .optional(wrapped) }
+        if case .implicitlyUnwrapped(let wrapped) = attributed.base {
+            attributed.base = .optional(wrapped)
+        }
         if attributed.specifiers.isEmpty && attributed.attributes.isEmpty { return attributed.base }
         return .attributed(attributed)
     }
@@ -233,13 +249,16 @@ extension TypeRef {
     /// Whether the type is one of the standard library's non-escapable views (`RawSpan`,
     /// `Span<T>`), which a fake may pass to its handler but cannot record.
     var isNonEscapableView: Bool {
-        guard case .named(let components) = storable, let last = components.last else { return false }
+        guard case .named(let components) = storable, let last = components.last else {
+            return false
+        }
         return Self.nonEscapableViews.contains(last.name)
             && (components.count == 1 || components[0].name == "Swift")
     }
 
     private static let nonEscapableViews: Set<String> = [
-        "Span", "RawSpan", "MutableSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan", "UTF8Span",
+        "Span", "RawSpan", "MutableSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan",
+        "UTF8Span",
     ]
 
     /// The last name of a named type, looking through `any`: `Router` for `any App.Router`.

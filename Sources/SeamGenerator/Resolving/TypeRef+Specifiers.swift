@@ -16,7 +16,9 @@ extension TypeRef {
         if predicate(self) { return true }
         switch self {
         case .named(let components):
-            return components.contains { $0.genericArguments.contains { $0.contains(where: predicate) } }
+            return components.contains {
+                $0.genericArguments.contains { $0.contains(where: predicate) }
+            }
         case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped),
             .opaque(let wrapped), .existential(let wrapped), .inverse(let wrapped),
             .packExpansion(let wrapped), .packElement(let wrapped), .metatype(let wrapped, _):
@@ -26,7 +28,9 @@ extension TypeRef {
         case .tuple(let elements):
             return elements.contains { $0.type.contains(where: predicate) }
         case .function(let function):
-            if case .typed(let error) = function.throwing, error.contains(where: predicate) { return true }
+            if case .typed(let error) = function.throwing, error.contains(where: predicate) {
+                return true
+            }
             return function.parameters.contains { $0.type.contains(where: predicate) }
                 || function.result.contains(where: predicate)
         case .composition(let parts):

@@ -42,11 +42,12 @@ package struct FileWriter: Sendable {
                 continue
             }
             guard GeneratedHeader.isMarked(file.contents.utf8) else {
-                problems.append(Diagnostic(
-                    .error,
-                    "generated file '\(file.path)' does not start with the "
-                        + "'\(GeneratedHeader.marker)' header; every template must begin with it"
-                ))
+                problems.append(
+                    Diagnostic(
+                        .error,
+                        "generated file '\(file.path)' does not start with the "
+                            + "'\(GeneratedHeader.marker)' header; every template must begin with it"
+                    ))
                 continue
             }
             classify(file, into: &plan, problems: &problems)
@@ -126,8 +127,9 @@ package struct FileWriter: Sendable {
             let path = Self.join(folder, name)
             var isSubfolder: ObjCBool = false
             guard !kept.contains(Self.normalized(path)),
-                  FileManager.default.fileExists(atPath: path, isDirectory: &isSubfolder),
-                  !isSubfolder.boolValue else { continue }
+                FileManager.default.fileExists(atPath: path, isDirectory: &isSubfolder),
+                !isSubfolder.boolValue
+            else { continue }
             do {
                 if GeneratedHeader.isMarked(try Data(contentsOf: URL(fileURLWithPath: path))) {
                     orphans.append(path)
@@ -158,7 +160,9 @@ package struct FileWriter: Sendable {
         for (folder, wanted) in names {
             // A folder that is missing or unreadable has no temporaries to remove; writing to it
             // reports why.
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+                continue
+            }
             for entry in entries {
                 guard let target = WriteTransaction.target(ofHiddenName: entry) else { continue }
                 if wanted.map({ $0.contains(target) }) ?? true { found.append(join(folder, entry)) }

@@ -34,7 +34,9 @@ package enum GeneratedHeader {
     /// Whether `data`, a file Seam wrote, was edited since: its header names a hash that its
     /// body no longer has. A file whose header names none cannot tell, and is not.
     static func isEdited(_ data: some Collection<UInt8>) -> Bool {
-        guard isMarked(data), let newline = data.firstIndex(of: UInt8(ascii: "\n")) else { return false }
+        guard isMarked(data), let newline = data.firstIndex(of: UInt8(ascii: "\n")) else {
+            return false
+        }
         let header = String(decoding: data[..<newline], as: UTF8.self)
         guard let start = header.range(of: "(hash ", options: .backwards)?.upperBound,
             header.distance(from: start, to: header.endIndex) >= 16

@@ -19,7 +19,8 @@ package struct WritePlan: Sendable, Hashable {
 
     /// Creates a plan.
     package init(
-        changed: [GeneratedFile] = [], unchanged: [String] = [], removed: [String] = [], edited: [String] = []
+        changed: [GeneratedFile] = [], unchanged: [String] = [], removed: [String] = [],
+        edited: [String] = []
     ) {
         self.changed = changed
         self.unchanged = unchanged

@@ -41,12 +41,16 @@ struct WriteTransaction {
     /// The target's file name of a hidden name made by ``hiddenName(for:)``
     /// (`Name.swift` for `.Name.swift.seam-<UUID>.tmp`), or `nil` for any other name.
     static func target(ofHiddenName name: String) -> String? {
-        let suffix = ".tmp", uuidLength = 36, marker = ".seam-"
+        let suffix = ".tmp"
+        let uuidLength = 36
+        let marker = ".seam-"
         guard name.hasPrefix("."), name.hasSuffix(suffix),
-            name.utf8.count > 1 + marker.utf8.count + uuidLength + suffix.utf8.count else { return nil }
+            name.utf8.count > 1 + marker.utf8.count + uuidLength + suffix.utf8.count
+        else { return nil }
         let core = name.dropFirst().dropLast(suffix.count)
         let uuid = core.suffix(uuidLength)
-        guard UUID(uuidString: String(uuid)) != nil, core.dropLast(uuidLength).hasSuffix(marker) else { return nil }
+        guard UUID(uuidString: String(uuid)) != nil, core.dropLast(uuidLength).hasSuffix(marker)
+        else { return nil }
         let target = core.dropLast(uuidLength + marker.count)
         return target.isEmpty ? nil : String(target)
     }
@@ -54,7 +58,10 @@ struct WriteTransaction {
     /// Deletes a temporary an interrupted run left behind.
     mutating func removeStale(_ path: String) throws(Failure) {
         guard unlink(path) == 0 || errno == ENOENT else {
-            throw Failure(message: "cannot remove stale temporary file '\(path)': \(FileErrorReason.of(errno: errno))")
+            throw Failure(
+                message:
+                    "cannot remove stale temporary file '\(path)': \(FileErrorReason.of(errno: errno))"
+            )
         }
     }
 
@@ -92,7 +99,8 @@ struct WriteTransaction {
     /// Deletes the orphan `path`, keeping its content for a rollback.
     mutating func remove(_ path: String) throws(Failure) {
         var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue
+        {
             throw Failure(message: "cannot remove '\(path)': it is a folder")
         }
         guard let previous = try keep(path, byMoving: true) else {
@@ -146,17 +154,22 @@ struct WriteTransaction {
     private func restore(_ path: String, _ previous: Kept) -> [Diagnostic] {
         switch previous {
         case .file(let kept):
-            guard rename(kept, path) == 0 else { return [note("could not restore '\(path)'", errno)] }
+            guard rename(kept, path) == 0 else {
+                return [note("could not restore '\(path)'", errno)]
+            }
             return []
         case .contents(let contents, let modified):
             do {
                 try contents.write(to: URL(fileURLWithPath: path), options: .atomic)
                 if let modified {
-                    try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: path)
+                    try FileManager.default.setAttributes(
+                        [.modificationDate: modified], ofItemAtPath: path)
                 }
                 return []
             } catch {
-                return [Diagnostic(.note, "could not restore '\(path)': \(FileErrorReason.of(error))")]
+                return [
+                    Diagnostic(.note, "could not restore '\(path)': \(FileErrorReason.of(error))")
+                ]
             }
         }
     }
@@ -167,7 +180,8 @@ struct WriteTransaction {
     private func keep(_ path: String, byMoving: Bool) throws(Failure) -> Kept? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
-              !isFolder.boolValue else {
+            !isFolder.boolValue
+        else {
             return nil
         }
         let hidden = Self.hiddenName(for: path)
@@ -176,7 +190,8 @@ struct WriteTransaction {
         }
         do {
             let contents = try Data(contentsOf: URL(fileURLWithPath: path))
-            let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+            let modified =
+                try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
             return .contents(contents, modified)
         } catch {
             throw Failure(message: "cannot read '\(path)': \(FileErrorReason.of(error))")

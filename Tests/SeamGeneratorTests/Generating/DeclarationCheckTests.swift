@@ -18,7 +18,8 @@ final class DeclarationCheckTests: XCTestCase {
     /// The error lines of generating every protocol of `source`, or its warnings when it succeeds.
     private func diagnostics(_ source: String) throws -> [String] {
         try source.write(toFile: "\(folder)/A.swift", atomically: true, encoding: .utf8)
-        let request = GenerationRequest(sources: ["\(folder)/A.swift"], selection: .all, output: .folder("\(folder)/out"))
+        let request = GenerationRequest(
+            sources: ["\(folder)/A.swift"], selection: .all, output: .folder("\(folder)/out"))
         do {
             return try Generator.generate(request).diagnostics.map(\.description)
         } catch {
@@ -28,11 +29,14 @@ final class DeclarationCheckTests: XCTestCase {
 
     // Bug: `protocol A: B` with `protocol B: A` was accepted without a word.
     func testInheritanceCycleIsAnErrorNamingTheChain() throws {
-        let source = "protocol A: B {}\nprotocol B: Other.A, C {}\nprotocol C: A & Sendable {}\nprotocol D: D {}\n"
-        XCTAssertEqual(try diagnostics(source), [
-            "\(folder)/A.swift:1:1: error: protocol 'A' inherits from itself: A -> B -> C -> A",
-            "\(folder)/A.swift:4:1: error: protocol 'D' inherits from itself: D -> D",
-        ])
+        let source =
+            "protocol A: B {}\nprotocol B: Other.A, C {}\nprotocol C: A & Sendable {}\nprotocol D: D {}\n"
+        XCTAssertEqual(
+            try diagnostics(source),
+            [
+                "\(folder)/A.swift:1:1: error: protocol 'A' inherits from itself: A -> B -> C -> A",
+                "\(folder)/A.swift:4:1: error: protocol 'D' inherits from itself: D -> D",
+            ])
     }
 
     func testModuleQualifiedParentOfTheSameNameIsNoCycle() throws {
@@ -50,10 +54,12 @@ final class DeclarationCheckTests: XCTestCase {
                 typealias T = H<Int>
             }
             """
-        XCTAssertEqual(try diagnostics(source), [
-            "\(folder)/A.swift:2:5: error: type alias 'X' refers to itself: X -> Y -> X",
-            "\(folder)/A.swift:4:5: error: type alias 'Z' refers to itself: Z -> Z",
-        ])
+        XCTAssertEqual(
+            try diagnostics(source),
+            [
+                "\(folder)/A.swift:2:5: error: type alias 'X' refers to itself: X -> Y -> X",
+                "\(folder)/A.swift:4:5: error: type alias 'Z' refers to itself: Z -> Z",
+            ])
     }
 
     // Bug: of two protocols with one name, the second silently got no fake.
@@ -65,21 +71,28 @@ final class DeclarationCheckTests: XCTestCase {
             #endif
             protocol Clock { func later() -> Int }
             """
-        XCTAssertEqual(try diagnostics(source), [
-            "\(folder)/A.swift:5:1: warning: protocol 'Clock' is declared again; only the one at \(folder)/A.swift:1:1 gets a fake",
-        ])
+        XCTAssertEqual(
+            try diagnostics(source),
+            [
+                "\(folder)/A.swift:5:1: warning: protocol 'Clock' is declared again; only the one at \(folder)/A.swift:1:1 gets a fake"
+            ])
     }
 
     // Bug: a 10,000-deep refinement chain overflowed the stack while flattening it.
     func testDeepRefinementChainIsFlattenedWithoutRecursion() throws {
         var source = "protocol P0 { func f0() }\n"
-        for level in 1..<10_000 { source += "protocol P\(level): P\(level - 1) { func f\(level)() }\n" }
+        for level in 1..<10_000 {
+            source += "protocol P\(level): P\(level - 1) { func f\(level)() }\n"
+        }
         source += "/// seam:fake\n@MainActor protocol Leaf: P9999 {}\n"
         try source.write(toFile: "\(folder)/A.swift", atomically: true, encoding: .utf8)
-        let request = GenerationRequest(sources: ["\(folder)/A.swift"], output: .file("\(folder)/Fakes.swift"))
+        let request = GenerationRequest(
+            sources: ["\(folder)/A.swift"], output: .file("\(folder)/Fakes.swift"))
         let text = try Generator.generate(request).files[0].contents
         XCTAssertTrue(text.contains("final class FakeLeaf: Leaf {"))
-        XCTAssertTrue(text.contains("    nonisolated func f0() {"), "P0's members are outside the fake's isolation")
+        XCTAssertTrue(
+            text.contains("    nonisolated func f0() {"),
+            "P0's members are outside the fake's isolation")
         XCTAssertTrue(text.contains("    nonisolated func f9999() {"))
     }
 }

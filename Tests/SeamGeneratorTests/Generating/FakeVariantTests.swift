@@ -47,21 +47,30 @@ final class FakeVariantTests: XCTestCase {
         let folder = try GeneratorFixtures.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let source = "\(folder)/Constructs.swift"
-        try Self.source(isPublic: access == "public").write(toFile: source, atomically: true, encoding: .utf8)
-        var request = GenerationRequest(sources: [source], selection: .annotated, output: .folder("\(folder)/Fakes"))
+        try Self.source(isPublic: access == "public").write(
+            toFile: source, atomically: true, encoding: .utf8)
+        var request = GenerationRequest(
+            sources: [source], selection: .annotated, output: .folder("\(folder)/Fakes"))
         request.accessLevel = access
         let result = try Generator.generate(request)
         try GeneratorFixtures.write(result.files)
         let constructs = try Self.protocols()
-        let isolated = Self.variants.filter(\.isIsolated).count * constructs.filter(\.isUnisolatedOnly).count
-        XCTAssertEqual(result.files.count, Self.variants.count * constructs.count - isolated + 1, file: file, line: line)
+        let isolated =
+            Self.variants.filter(\.isIsolated).count * constructs.filter(\.isUnisolatedOnly).count
+        XCTAssertEqual(
+            result.files.count, Self.variants.count * constructs.count - isolated + 1, file: file,
+            line: line)
         let fakes = try FileManager.default.contentsOfDirectory(atPath: "\(folder)/Fakes").sorted()
-        let compile = try FakeCompilationTests.run("/usr/bin/env", [
-            "swiftc", "-swift-version", "6", "-parse-as-library", "-emit-sil", "-wmo", "-o", "/dev/null", source,
-        ] + fakes.map { "\(folder)/Fakes/\($0)" })
+        let compile = try FakeCompilationTests.run(
+            "/usr/bin/env",
+            [
+                "swiftc", "-swift-version", "6", "-parse-as-library", "-emit-sil", "-wmo", "-o",
+                "/dev/null", source,
+            ] + fakes.map { "\(folder)/Fakes/\($0)" })
         XCTAssertEqual(compile.status, 0, compile.error, file: file, line: line)
-        XCTAssertFalse(compile.error.contains("/Fakes/"), "diagnostics in generated fakes: \(compile.error)",
-                       file: file, line: line)
+        XCTAssertFalse(
+            compile.error.contains("/Fakes/"), "diagnostics in generated fakes: \(compile.error)",
+            file: file, line: line)
     }
 
     /// The shared declarations, then every protocol in every variant.
@@ -70,12 +79,15 @@ final class FakeVariantTests: XCTestCase {
         let preamble = text.components(separatedBy: "\n=== ")[0]
         var parts = [preamble]
         for variant in variants {
-            for construct in try protocols() where !(variant.isIsolated && construct.isUnisolatedOnly) {
-                let members = construct.body.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
+            for construct in try protocols()
+            where !(variant.isIsolated && construct.isUnisolatedOnly) {
+                let members = construct.body.split(separator: "\n").map { "    " + $0 }.joined(
+                    separator: "\n")
                 let access = isPublic ? "public " : ""
                 let parents = construct.parents + (variant.parent.map { [$0] } ?? [])
                 let inheritance = parents.isEmpty ? "" : ": " + parents.joined(separator: ", ")
-                let decl = "/// seam:fake\n\(variant.prefix)\(access)protocol \(construct.name)\(variant.name)"
+                let decl =
+                    "/// seam:fake\n\(variant.prefix)\(access)protocol \(construct.name)\(variant.name)"
                     + "\(inheritance)\(construct.whereClause) {\n\(members)\n}"
                 parts.append(variant.wrapped(decl))
             }
@@ -97,7 +109,8 @@ final class FakeVariantTests: XCTestCase {
         let text = try String(contentsOfFile: "\(folder)/Constructs.txt", encoding: .utf8)
         return text.components(separatedBy: "\n=== ").dropFirst().map { chunk in
             let lines = chunk.split(separator: "\n", omittingEmptySubsequences: false)
-            var header = String(lines[0]), whereClause = ""
+            var header = String(lines[0])
+            var whereClause = ""
             let isUnisolatedOnly = header.hasSuffix(" !isolated")
             if isUnisolatedOnly { header.removeLast(" !isolated".count) }
             if let range = header.range(of: " where ") {
@@ -105,7 +118,8 @@ final class FakeVariantTests: XCTestCase {
                 header = String(header[..<range.lowerBound])
             }
             let nameAndParents = header.split(separator: ":", maxSplits: 1)
-            let parents = nameAndParents.count > 1 ? Self.topLevelParts(of: String(nameAndParents[1])) : []
+            let parents =
+                nameAndParents.count > 1 ? Self.topLevelParts(of: String(nameAndParents[1])) : []
             return Construct(
                 name: String(nameAndParents[0]), parents: parents, whereClause: whereClause,
                 body: lines.dropFirst().joined(separator: "\n"), isUnisolatedOnly: isUnisolatedOnly)
@@ -114,7 +128,8 @@ final class FakeVariantTests: XCTestCase {
 
     /// The comma-separated parts of `list` outside angle brackets, trimmed.
     private static func topLevelParts(of list: String) -> [String] {
-        var parts = [""], depth = 0
+        var parts = [""]
+        var depth = 0
         for character in list {
             if character == "<" { depth += 1 }
             if character == ">" { depth -= 1 }

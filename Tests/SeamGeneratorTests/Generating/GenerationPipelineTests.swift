@@ -9,11 +9,15 @@ final class GenerationPipelineTests: XCTestCase {
     /// A `RawInput` whose files exist nowhere on disk.
     private func input(_ sources: [String: String], manifests: [String: String] = [:]) -> RawInput {
         let request = GenerationRequest(
-            sources: ["/nowhere/Sources/App"], selection: .all, output: .file("/nowhere/Tests/Fakes.swift"))
+            sources: ["/nowhere/Sources/App"], selection: .all,
+            output: .file("/nowhere/Tests/Fakes.swift"))
         let files = sources.keys.sorted().map { path in
-            SourceFile(path: path, text: sources[path]!, manifest: manifests.isEmpty ? nil : "/nowhere/Package.swift")
+            SourceFile(
+                path: path, text: sources[path]!,
+                manifest: manifests.isEmpty ? nil : "/nowhere/Package.swift")
         }
-        let file = "{% for fake in fakes %}{{ fake.name }}:{% for item in fake.items %} "
+        let file =
+            "{% for fake in fakes %}{{ fake.name }}:{% for item in fake.items %} "
             + "{{ item.declaration }}{% endfor %}\n{% endfor %}"
         return RawInput(
             request: request, sources: files, referenceSources: [], manifests: manifests,
@@ -21,13 +25,17 @@ final class GenerationPipelineTests: XCTestCase {
     }
 
     func testThePipelineRunsFromAnInputInMemoryWithoutADisk() throws {
-        let result = try GenerationPipeline.run(input([
-            "/nowhere/Sources/App/Clock.swift": "protocol Clock { func now() -> Double }\n",
-            "/nowhere/Sources/App/Runner.swift": "protocol Runner { func run(_ job: Job) async }\n",
-            "/nowhere/Sources/App/Job.swift": "typealias Job = () async -> Void\n",
-        ]))
+        let result = try GenerationPipeline.run(
+            input([
+                "/nowhere/Sources/App/Clock.swift": "protocol Clock { func now() -> Double }\n",
+                "/nowhere/Sources/App/Runner.swift":
+                    "protocol Runner { func run(_ job: Job) async }\n",
+                "/nowhere/Sources/App/Job.swift": "typealias Job = () async -> Void\n",
+            ]))
         XCTAssertEqual(result.files.map(\.path), ["/nowhere/Tests/Fakes.swift"])
-        XCTAssertEqual(result.files[0].contents, """
+        XCTAssertEqual(
+            result.files[0].contents,
+            """
             FakeClock: func now() -> Double
             FakeRunner: func run(_ job: Job) async
 
@@ -35,36 +43,51 @@ final class GenerationPipelineTests: XCTestCase {
     }
 
     func testEachStageHandsTheNextItsNamedOutput() throws {
-        let raw = input(["/nowhere/A.swift": "protocol A { var a: Int { get } }\ntypealias F = (Int) -> Void\n"])
+        let raw = input([
+            "/nowhere/A.swift": "protocol A { var a: Int { get } }\ntypealias F = (Int) -> Void\n"
+        ])
         let parsed = try GenerationPipeline.parse(raw)
         XCTAssertEqual(parsed.sources.map(\.path), ["/nowhere/A.swift"])
         XCTAssertEqual(parsed.closureAliases, ["F"])
         let resolved = try GenerationPipeline.resolve(parsed)
         XCTAssertEqual(resolved.fakes.map(\.name), ["FakeA"])
-        XCTAssertEqual(try GenerationPipeline.render(resolved).files[0].contents, "FakeA: var a: Int\n")
+        XCTAssertEqual(
+            try GenerationPipeline.render(resolved).files[0].contents, "FakeA: var a: Int\n")
     }
 
     func testTheNonsendingDefaultComesFromTheManifestTextInTheInput() throws {
-        let source = ["/nowhere/A.swift": "protocol A { func run(_ body: @escaping () async -> Void) }\n"]
-        let feature = "let s = [SwiftSetting.enableUpcomingFeature(\"NonisolatedNonsendingByDefault\")]\n"
+        let source = [
+            "/nowhere/A.swift": "protocol A { func run(_ body: @escaping () async -> Void) }\n"
+        ]
+        let feature =
+            "let s = [SwiftSetting.enableUpcomingFeature(\"NonisolatedNonsendingByDefault\")]\n"
         XCTAssertEqual(
-            try GenerationPipeline.run(input(source, manifests: ["/nowhere/Package.swift": feature])).files[0].contents,
+            try GenerationPipeline.run(
+                input(source, manifests: ["/nowhere/Package.swift": feature])
+            ).files[0].contents,
             "FakeA: func run(_ body: nonisolated(nonsending) @escaping () async -> Void)\n")
         XCTAssertEqual(
-            try GenerationPipeline.run(input(source, manifests: ["/nowhere/Package.swift": "// " + feature]))
-                .files[0].contents,
+            try GenerationPipeline.run(
+                input(source, manifests: ["/nowhere/Package.swift": "// " + feature])
+            )
+            .files[0].contents,
             "FakeA: func run(_ body: @escaping () async -> Void)\n")
     }
 
     func testTemplatesThatMentionSuperclassOnlyInTextDoNotMakeFakesSubclass() throws {
         // Regression: subclassing was decided by searching the template text for ".superclass".
-        var raw = input(["/nowhere/A.swift": "protocol Base { func a() }\nprotocol Refined: Base { func b() }\n"])
-        raw.templates = TemplateFolder(folder: "/nowhere/Templates", texts: [
-            "File.swift": "{% for fake in fakes %}{{ fake.name }} (see fake.superclass):"
-                + "{% for item in fake.items %} {{ item.name }}{% endfor %}\n{% endfor %}",
+        var raw = input([
+            "/nowhere/A.swift": "protocol Base { func a() }\nprotocol Refined: Base { func b() }\n"
         ])
-        XCTAssertEqual(try GenerationPipeline.run(raw).files[0].contents,
-                       "FakeBase (see fake.superclass): a\nFakeRefined (see fake.superclass): a b\n")
+        raw.templates = TemplateFolder(
+            folder: "/nowhere/Templates",
+            texts: [
+                "File.swift": "{% for fake in fakes %}{{ fake.name }} (see fake.superclass):"
+                    + "{% for item in fake.items %} {{ item.name }}{% endfor %}\n{% endfor %}"
+            ])
+        XCTAssertEqual(
+            try GenerationPipeline.run(raw).files[0].contents,
+            "FakeBase (see fake.superclass): a\nFakeRefined (see fake.superclass): a b\n")
     }
 
     func testAManifestThatCannotBeReadIsAnErrorNotAModuleWithoutTheFeature() throws {
@@ -73,10 +96,13 @@ final class GenerationPipelineTests: XCTestCase {
         let folder = try GeneratorFixtures.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try "protocol A {}\n".write(toFile: "\(folder)/A.swift", atomically: true, encoding: .utf8)
-        try FileManager.default.createDirectory(atPath: "\(folder)/Package.swift", withIntermediateDirectories: true)
-        let request = GenerationRequest(sources: ["\(folder)/A.swift"], selection: .all, output: .file("\(folder)/F.swift"))
+        try FileManager.default.createDirectory(
+            atPath: "\(folder)/Package.swift", withIntermediateDirectories: true)
+        let request = GenerationRequest(
+            sources: ["\(folder)/A.swift"], selection: .all, output: .file("\(folder)/F.swift"))
         XCTAssertThrowsError(try InputReader.read(request)) { error in
-            XCTAssertEqual("\(error)", "error: cannot read '\(folder)/Package.swift': Is a directory")
+            XCTAssertEqual(
+                "\(error)", "error: cannot read '\(folder)/Package.swift': Is a directory")
         }
     }
 }

@@ -33,7 +33,8 @@ enum GeneratorFixtures {
     /// Copies the inputs of `cases` into `folder` as `<Case>.swift`.
     static func copyInputs(_ cases: [String], to folder: String) throws {
         for name in cases {
-            try text("\(name).input.txt").write(toFile: "\(folder)/\(name).swift", atomically: true, encoding: .utf8)
+            try text("\(name).input.txt").write(
+                toFile: "\(folder)/\(name).swift", atomically: true, encoding: .utf8)
         }
     }
 

@@ -38,11 +38,14 @@ final class GeneratorGoldenTests: XCTestCase {
     func testTheStubTypesMatchTheirExpectedFile() throws {
         let folder = try GeneratorFixtures.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try "protocol A { func a() }\n".write(toFile: "\(folder)/A.swift", atomically: true, encoding: .utf8)
-        var request = GenerationRequest(sources: ["\(folder)/A.swift"], selection: .all, output: .folder(folder))
+        try "protocol A { func a() }\n".write(
+            toFile: "\(folder)/A.swift", atomically: true, encoding: .utf8)
+        var request = GenerationRequest(
+            sources: ["\(folder)/A.swift"], selection: .all, output: .folder(folder))
         // Every stub type and call shape: a fake declares only those its fakes use.
         request.writesAllStubShapes = true
-        let stubs = try XCTUnwrap(try Generator.generate(request).files.first { $0.path.hasSuffix("/Seam+Stubs.swift") })
+        let stubs = try XCTUnwrap(
+            try Generator.generate(request).files.first { $0.path.hasSuffix("/Seam+Stubs.swift") })
         try assertMatches(stubs.contents, expectedFile: "Stubs.expected.txt")
     }
 
@@ -54,7 +57,9 @@ final class GeneratorGoldenTests: XCTestCase {
         let diff = UnifiedDiff.of(
             expected: "a\nb\nc\nd\ne\nf\ng\nh\n", actual: "a\nb\nc\nd\nE\nf\ng\nh\n",
             expectedName: "Case.expected.txt", actualName: "generated")
-        XCTAssertEqual(diff, """
+        XCTAssertEqual(
+            diff,
+            """
             --- Case.expected.txt
             +++ generated
             @@ -2,7 +2,7 @@
@@ -70,8 +75,11 @@ final class GeneratorGoldenTests: XCTestCase {
             """)
     }
 
-    private func assertGolden(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        try assertMatches(try generate(name), expectedFile: "\(name).expected.txt", file: file, line: line)
+    private func assertGolden(
+        _ name: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        try assertMatches(
+            try generate(name), expectedFile: "\(name).expected.txt", file: file, line: line)
     }
 
     /// Fails with a unified diff when `actual` differs from the fixture `expectedFile`.
@@ -85,7 +93,8 @@ final class GeneratorGoldenTests: XCTestCase {
         let expected = try String(contentsOfFile: path, encoding: .utf8)
         if actual != expected {
             let diff = UnifiedDiff.of(
-                expected: expected, actual: actual, expectedName: expectedFile, actualName: "generated")
+                expected: expected, actual: actual, expectedName: expectedFile,
+                actualName: "generated")
             XCTFail("generated text differs from \(expectedFile):\n\(diff)", file: file, line: line)
         }
     }
@@ -97,7 +106,8 @@ final class GeneratorGoldenTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try GeneratorFixtures.copyInputs([name], to: folder)
         var request = GenerationRequest(
-            sources: ["\(folder)/\(name).swift"], selection: .annotated, output: .file("\(folder)/Fakes.swift"))
+            sources: ["\(folder)/\(name).swift"], selection: .annotated,
+            output: .file("\(folder)/Fakes.swift"))
         request.writesStubTypes = false
         let result = try Generator.generate(request)
         XCTAssertEqual(result.files.map(\.path), ["\(folder)/Fakes.swift"])

@@ -1,52 +1,64 @@
 import XCTest
+
 @testable import SeamGenerator
 
 /// Stems are a member's base name, refined only for overloads; labels are capitalized with
 /// ``MemberNamer/upperFirst(_:)``, which has an ASCII fast path: it must agree with
 /// `Character.uppercased()`.
 final class MemberNamerTests: XCTestCase {
-    private func stems(_ body: String, file: StaticString = #filePath, line: UInt = #line) -> [String] {
+    private func stems(
+        _ body: String, file: StaticString = #filePath, line: UInt = #line
+    ) -> [String] {
         let parsed = Parser.parse(source: "protocol P {\n\(body)\n}\n", path: "P.swift")
         XCTAssertEqual(parsed.diagnostics, [], file: file, line: line)
-        let members = parsed.protocols.first?.members.compactMap { item -> Member? in
-            if case .member(let member) = item { return member }
-            return nil
-        } ?? []
+        let members =
+            parsed.protocols.first?.members.compactMap { item -> Member? in
+                if case .member(let member) = item { return member }
+                return nil
+            } ?? []
         return MemberNamer.stems(for: members)
     }
 
     func testAMemberThatIsNotOverloadedIsNamedByItsBaseNameAlone() {
-        XCTAssertEqual(stems("""
-            func executeFields(exeContext: Int, parentType: Int, sourceValue: Int, path: Int, fields: Int)
-            func route(to path: String)
-            init(name: String)
-            subscript(key: String) -> Int { get }
-            var current: Int { get }
-            """), ["executeFields", "route", "init", "subscript", "current"])
+        XCTAssertEqual(
+            stems(
+                """
+                func executeFields(exeContext: Int, parentType: Int, sourceValue: Int, path: Int, fields: Int)
+                func route(to path: String)
+                init(name: String)
+                subscript(key: String) -> Int { get }
+                var current: Int { get }
+                """), ["executeFields", "route", "init", "subscript", "current"])
     }
 
     func testOverloadsAddTheirLabelsThenTheirTypesOnlyWhereTheyStillClash() {
-        XCTAssertEqual(stems("""
-            func load(id: Int)
-            func load(id: String)
-            func load(from url: String)
-            func save(_ value: Int)
-            func show()
-            """), ["loadIdInt", "loadIdString", "loadFrom", "save", "show"])
+        XCTAssertEqual(
+            stems(
+                """
+                func load(id: Int)
+                func load(id: String)
+                func load(from url: String)
+                func save(_ value: Int)
+                func show()
+                """), ["loadIdInt", "loadIdString", "loadFrom", "save", "show"])
     }
 
     func testAPropertyKeepsItsNameBesideAMethodOfTheSameBaseName() {
-        XCTAssertEqual(stems("""
-            var route: String { get }
-            func route(to path: String)
-            """), ["route", "routeTo"])
+        XCTAssertEqual(
+            stems(
+                """
+                var route: String { get }
+                func route(to path: String)
+                """), ["route", "routeTo"])
     }
 
     func testAStemWhoseStubIsNamedLikeAMemberGetsANumber() {
-        XCTAssertEqual(stems("""
-            var openStub: Int { get }
-            func open() -> Bool
-            """), ["openStub", "open2"])
+        XCTAssertEqual(
+            stems(
+                """
+                var openStub: Int { get }
+                func open() -> Bool
+                """), ["openStub", "open2"])
     }
 
     func testUpperFirstChangesOnlyTheFirstCharacter() {

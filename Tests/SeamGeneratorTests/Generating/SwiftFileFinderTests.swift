@@ -7,7 +7,8 @@ final class SwiftFileFinderTests: XCTestCase {
     private var folder = ""
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory
+        folder =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("SwiftFileFinderTests-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
@@ -43,14 +44,19 @@ final class SwiftFileFinderTests: XCTestCase {
         ] {
             try make(file)
         }
-        try FileManager.default.createSymbolicLink(atPath: folder + "/LinkedFolder", withDestinationPath: folder + "/Sub")
-        try FileManager.default.createSymbolicLink(atPath: folder + "/Linked.swift", withDestinationPath: folder + "/A.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder + "/LinkedFolder", withDestinationPath: folder + "/Sub")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder + "/Linked.swift", withDestinationPath: folder + "/A.swift")
         let found = try SwiftFileFinder.swiftFiles(in: folder)
         XCTAssertEqual(found, enumeratorFiles(in: folder))
-        XCTAssertEqual(found.map { String($0.dropFirst(folder.count + 1)) }, [
-            ".E.swift", ".hidden/D.swift", "A.swift", "Folder.swift", "Folder.swift/H.swift",
-            "Linked.swift", "Sub/B.swift", "Sub/Deeper/C.swift", "build/L.swift", "Ünïcode/K.swift",
-        ])
+        XCTAssertEqual(
+            found.map { String($0.dropFirst(folder.count + 1)) },
+            [
+                ".E.swift", ".hidden/D.swift", "A.swift", "Folder.swift", "Folder.swift/H.swift",
+                "Linked.swift", "Sub/B.swift", "Sub/Deeper/C.swift", "build/L.swift",
+                "Ünïcode/K.swift",
+            ])
     }
 
     func testTrailingSlashIsDroppedAndMissingFolderIsEmpty() throws {

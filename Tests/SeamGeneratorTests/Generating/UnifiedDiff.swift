@@ -46,22 +46,28 @@ enum UnifiedDiff {
 
     /// The edit script of a longest common subsequence of lines.
     private static func script(_ old: [String], _ new: [String]) -> [Edit] {
-        let rows = old.count, columns = new.count
+        let rows = old.count
+        let columns = new.count
         var lengths = Array(repeating: Array(repeating: 0, count: columns + 1), count: rows + 1)
         for row in stride(from: rows - 1, through: 0, by: -1) {
             for column in stride(from: columns - 1, through: 0, by: -1) {
-                lengths[row][column] = old[row] == new[column]
+                lengths[row][column] =
+                    old[row] == new[column]
                     ? lengths[row + 1][column + 1] + 1
                     : max(lengths[row + 1][column], lengths[row][column + 1])
             }
         }
-        var edits: [Edit] = [], row = 0, column = 0
+        var edits: [Edit] = []
+        var row = 0
+        var column = 0
         while row < rows || column < columns {
             if row < rows, column < columns, old[row] == new[column] {
                 edits.append(Edit(kind: " ", line: old[row], old: row, new: column))
                 row += 1
                 column += 1
-            } else if row < rows, column == columns || lengths[row + 1][column] >= lengths[row][column + 1] {
+            } else if row < rows,
+                column == columns || lengths[row + 1][column] >= lengths[row][column + 1]
+            {
                 // Removed lines first, as `diff -u` prints them.
                 edits.append(Edit(kind: "-", line: old[row], old: row, new: column))
                 row += 1

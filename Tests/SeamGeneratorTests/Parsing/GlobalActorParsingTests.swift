@@ -5,27 +5,29 @@ import XCTest
 /// not end in `Actor` is still recognized on protocols and members.
 final class GlobalActorParsingTests: XCTestCase {
     func testDeclaredGlobalActorsAreListedWithNestedOnesQualified() {
-        let file = Parser.parse(source: """
-            @globalActor actor Worker {
-                static let shared = Worker()
-            }
-            @globalActor
-            public final actor Disk { public static let shared = Disk() }
-            enum Storage {
-                @available(macOS 14, *) @globalActor struct Queue {
-                    static let shared = Worker.shared
+        let file = Parser.parse(
+            source: """
+                @globalActor actor Worker {
+                    static let shared = Worker()
                 }
-            }
-            actor Plain {}
-            @MainActor final class Screen {}
-            @globalActor(unused) func notAType() {}
-            """, path: "A.swift")
+                @globalActor
+                public final actor Disk { public static let shared = Disk() }
+                enum Storage {
+                    @available(macOS 14, *) @globalActor struct Queue {
+                        static let shared = Worker.shared
+                    }
+                }
+                actor Plain {}
+                @MainActor final class Screen {}
+                @globalActor(unused) func notAType() {}
+                """, path: "A.swift")
         XCTAssertEqual(file.diagnostics, [])
         XCTAssertEqual(file.globalActors, ["Worker", "Disk", "Queue", "Storage.Queue"])
     }
 
     func testAFileWithoutGlobalActorsListsNone() {
-        let file = Parser.parse(source: "actor A {}\nprotocol P: Actor {}\nclass globalActor {}\n", path: "A.swift")
+        let file = Parser.parse(
+            source: "actor A {}\nprotocol P: Actor {}\nclass globalActor {}\n", path: "A.swift")
         XCTAssertEqual(file.globalActors, [])
     }
 }

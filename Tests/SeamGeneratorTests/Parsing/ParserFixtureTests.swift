@@ -18,7 +18,8 @@ final class ParserFixtureTests: XCTestCase {
         let update = ProcessInfo.processInfo.environment["SEAM_UPDATE_FIXTURES"] == "1"
         for name in names {
             let caseName = String(name.dropLast(".input.txt".count))
-            let input = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
+            let input = try String(
+                contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
             let dump = Parser.parse(source: input, path: "\(caseName).swift").dump()
             let expectedURL = Self.folder.appendingPathComponent("\(caseName).expected.txt")
             if update {
@@ -34,7 +35,8 @@ final class ParserFixtureTests: XCTestCase {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
             .filter { $0.hasSuffix(".input.txt") }
         for name in names {
-            let input = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
+            let input = try String(
+                contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
             XCTAssertEqual(
                 Parser.parse(bytes: Array(input.utf8), path: name),
                 Parser.parse(source: input, path: name),

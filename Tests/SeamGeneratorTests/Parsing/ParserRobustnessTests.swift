@@ -1,6 +1,7 @@
 import Foundation
-@testable import SeamGenerator
 import XCTest
+
+@testable import SeamGenerator
 
 /// Truncated and mutated sources never crash or hang the parser, and an input that lost a
 /// closing brace always gets an error.
@@ -33,7 +34,8 @@ final class ParserRobustnessTests: XCTestCase {
             for _ in 0..<400 {
                 var mutated = bytes
                 let offset = Int(generator.next() % UInt64(mutated.count))
-                let byte = Self.troublemakers[Int(generator.next() % UInt64(Self.troublemakers.count))]
+                let byte = Self.troublemakers[
+                    Int(generator.next() % UInt64(Self.troublemakers.count))]
                 switch generator.next() % 3 {
                 case 0: mutated[offset] = byte
                 case 1: mutated.insert(byte, at: offset)
@@ -57,11 +59,14 @@ final class ParserRobustnessTests: XCTestCase {
     /// Parses `bytes`, asserting a step bound (no spinning) and an error when braces are
     /// left open.
     @discardableResult
-    private func check(_ bytes: [UInt8], name: String, file: StaticString = #filePath, line: UInt = #line) -> ParsedFile {
+    private func check(
+        _ bytes: [UInt8], name: String, file: StaticString = #filePath, line: UInt = #line
+    ) -> ParsedFile {
         let (parsed, steps) = bytes.withUnsafeBufferPointer {
             Parser.parseCountingSteps(buffer: $0, path: "x.swift")
         }
-        XCTAssertLessThanOrEqual(steps, bytes.count + 64, "\(name): parser spun", file: file, line: line)
+        XCTAssertLessThanOrEqual(
+            steps, bytes.count + 64, "\(name): parser spun", file: file, line: line)
         let isFullyParsed = bytes.withUnsafeBufferPointer {
             ByteSearch.contains($0, "protocol") || ByteSearch.contains($0, "extension")
         }

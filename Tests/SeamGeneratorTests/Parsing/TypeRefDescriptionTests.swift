@@ -8,8 +8,10 @@ final class TypeRefDescriptionTests: XCTestCase {
     func testEveryFixtureTypeSurvivesPrintingAndReparsing() throws {
         let folder = ParserFixtureTests.folder
         var count = 0
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".input.txt") {
-            let source = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        where name.hasSuffix(".input.txt") {
+            let source = try String(
+                contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             for type in Self.types(in: Parser.parse(source: source, path: name)) {
                 XCTAssertEqual(Self.reparse(type.description), type, "\(name): \(type)")
                 count += 1
@@ -30,7 +32,10 @@ final class TypeRefDescriptionTests: XCTestCase {
             ("(repeat each T)", "(repeat each T)"),
             ("[String: [Int?]]", "[String: [Int?]]"),
             ("A.`Type`.B<C>", "A.`Type`.B<C>"),
-            ("(Int) async throws(E) -> (String) -> Bool", "(Int) async throws(E) -> (String) -> Bool"),
+            (
+                "(Int) async throws(E) -> (String) -> Bool",
+                "(Int) async throws(E) -> (String) -> Bool"
+            ),
             ("inout @escaping () -> Void", "inout @escaping () -> Void"),
             ("some P & Q", "some P & Q"),
             ("(x: Int, y: Int)", "(x: Int, y: Int)"),
@@ -41,15 +46,20 @@ final class TypeRefDescriptionTests: XCTestCase {
     }
 
     func testFunctionTypeLabelsPrintAsUnderscoreNames() {
-        let type = TypeRef.function(FunctionType(
-            parameters: [TupleTypeElement(label: "name", type: .named([TypeComponent(name: "String")]))],
-            result: .tuple([])
-        ))
+        let type = TypeRef.function(
+            FunctionType(
+                parameters: [
+                    TupleTypeElement(label: "name", type: .named([TypeComponent(name: "String")]))
+                ],
+                result: .tuple([])
+            ))
         XCTAssertEqual(type.description, "(_ name: String) -> ()")
     }
 
     /// Parses `text` as the type of a property requirement.
-    static func reparse(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> TypeRef? {
+    static func reparse(
+        _ text: String, file: StaticString = #filePath, line: UInt = #line
+    ) -> TypeRef? {
         let parsed = Parser.parse(source: "protocol P { var x: \(text) { get } }", path: "T.swift")
         XCTAssertEqual(parsed.diagnostics, [], text, file: file, line: line)
         guard case .member(let member)? = parsed.protocols.first?.members.first,
@@ -73,7 +83,8 @@ final class TypeRefDescriptionTests: XCTestCase {
             case .function(let function):
                 return function.parameters.map(\.type) + (function.returnType.map { [$0] } ?? [])
             case .initializer(let initializer): return initializer.parameters.map(\.type)
-            case .subscript(let subscriptDecl): return subscriptDecl.parameters.map(\.type) + [subscriptDecl.returnType]
+            case .subscript(let subscriptDecl):
+                return subscriptDecl.parameters.map(\.type) + [subscriptDecl.returnType]
             case .associatedType(let associatedType): return associatedType.inherited
             case .typeAlias(let alias): return [alias.type]
             }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SeamGenerator
 
 /// The tag scanner reads ASCII tags by bytes and other tags by characters: both must cut
@@ -6,14 +7,17 @@ import XCTest
 final class TagScannerTests: XCTestCase {
     func testASCIITagIsCutIntoWordsStringsAndSymbols() throws {
         let pieces = try TagScanner.pieces(of: #"for item in fake.items | join:", " ()"#)
-        XCTAssertEqual(pieces, [
-            .word("for"), .word("item"), .word("in"), .word("fake.items"), .symbol("|"),
-            .word("join"), .symbol(":"), .string(", "), .symbol("("), .symbol(")"),
-        ])
+        XCTAssertEqual(
+            pieces,
+            [
+                .word("for"), .word("item"), .word("in"), .word("fake.items"), .symbol("|"),
+                .word("join"), .symbol(":"), .string(", "), .symbol("("), .symbol(")"),
+            ])
     }
 
     func testCarriageReturnLineFeedIsWhitespace() throws {
-        XCTAssertEqual(try TagScanner.pieces(of: "a\r\nb\tc\n"), [.word("a"), .word("b"), .word("c")])
+        XCTAssertEqual(
+            try TagScanner.pieces(of: "a\r\nb\tc\n"), [.word("a"), .word("b"), .word("c")])
     }
 
     func testLoneCarriageReturnIsUnexpected() {
@@ -42,7 +46,9 @@ final class TagScannerTests: XCTestCase {
     }
 
     func testNonASCIIStringIsKept() throws {
-        XCTAssertEqual(try TagScanner.pieces(of: #"join:"→ é""#), [.word("join"), .symbol(":"), .string("→ é")])
+        XCTAssertEqual(
+            try TagScanner.pieces(of: #"join:"→ é""#),
+            [.word("join"), .symbol(":"), .string("→ é")])
     }
 
     func testNonASCIICharacterIsUnexpectedAsAWhole() {

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SeamGenerator
 
 /// Parses and renders `text` as the template "T", failing the test on an error.

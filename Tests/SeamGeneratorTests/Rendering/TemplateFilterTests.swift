@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SeamGenerator
 
 final class TemplateFilterTests: XCTestCase {
@@ -21,7 +22,8 @@ final class TemplateFilterTests: XCTestCase {
 
     func testIndentPrefixesNonEmptyLinesAfterFirst() {
         let context: [String: TemplateValue] = ["body": "a\n  b\n\nc\n"]
-        XCTAssertEqual(render(#"    {{ body | indent:"    " }}"#, context), "    a\n      b\n\n    c\n")
+        XCTAssertEqual(
+            render(#"    {{ body | indent:"    " }}"#, context), "    a\n      b\n\n    c\n")
     }
 
     func testFiltersChainLeftToRight() {
@@ -37,15 +39,18 @@ final class TemplateFilterTests: XCTestCase {
     }
 
     func testMissingArgumentIsError() {
-        assertTemplateError("{{ xs | join }}", #"T:1:1: error: filter 'join' needs an argument, as in 'join:" "'"#)
+        assertTemplateError(
+            "{{ xs | join }}", #"T:1:1: error: filter 'join' needs an argument, as in 'join:" "'"#)
     }
 
     func testUnexpectedArgumentIsError() {
-        assertTemplateError(#"{{ xs | count:"x" }}"#, "T:1:1: error: filter 'count' takes no argument")
+        assertTemplateError(
+            #"{{ xs | count:"x" }}"#, "T:1:1: error: filter 'count' takes no argument")
     }
 
     func testNonStringArgumentIsError() {
-        assertTemplateError("{{ xs | join:x }}", "T:1:1: error: expected a quoted string after 'join:'")
+        assertTemplateError(
+            "{{ xs | join:x }}", "T:1:1: error: expected a quoted string after 'join:'")
     }
 
     func testWrongInputKindIsError() {

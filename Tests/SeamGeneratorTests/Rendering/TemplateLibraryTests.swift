@@ -1,11 +1,13 @@
 import XCTest
+
 @testable import SeamGenerator
 
 final class TemplateLibraryTests: XCTestCase {
     private var folder = ""
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory
+        folder =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("TemplateLibraryTests-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
@@ -24,21 +26,26 @@ final class TemplateLibraryTests: XCTestCase {
         try write("notes.txt", "ignored")
         let library = try TemplateLibrary(folder: folder)
         XCTAssertEqual(library.templateNames, ["Fake.swift", "FakeInjector.swift"])
-        XCTAssertEqual(try library.template(named: "Fake.swift").render(["name": "Clock"]), "fake Clock")
+        XCTAssertEqual(
+            try library.template(named: "Fake.swift").render(["name": "Clock"]), "fake Clock")
     }
 
     func testErrorsNameTemplateFilePath() throws {
         try write("Fake.swift.stencil", "\n{{ missing }}")
         let library = try TemplateLibrary(folder: folder)
         XCTAssertThrowsError(try library.template(named: "Fake.swift").render([:])) { error in
-            XCTAssertEqual("\(error)", "\(folder)/Fake.swift.stencil:2:1: error: unknown variable 'missing'")
+            XCTAssertEqual(
+                "\(error)", "\(folder)/Fake.swift.stencil:2:1: error: unknown variable 'missing'")
         }
     }
 
     func testSyntaxErrorFailsLoading() throws {
         try write("Bad.swift.stencil", "{% endif %}")
         XCTAssertThrowsError(try TemplateLibrary(folder: folder)) { error in
-            XCTAssertEqual("\(error)", "\(folder)/Bad.swift.stencil:1:1: error: unexpected '{% endif %}' outside of any block")
+            XCTAssertEqual(
+                "\(error)",
+                "\(folder)/Bad.swift.stencil:1:1: error: unexpected '{% endif %}' outside of any block"
+            )
         }
     }
 
@@ -47,17 +54,22 @@ final class TemplateLibraryTests: XCTestCase {
         let bytes = Array("ok\n  é {{ x }}".utf8) + [0xC3, 0x28] + Array("\n".utf8)
         try Data(bytes).write(to: URL(fileURLWithPath: folder + "/Bad.swift.stencil"))
         XCTAssertThrowsError(try TemplateLibrary(folder: folder)) { error in
-            XCTAssertEqual("\(error)", "\(folder)/Bad.swift.stencil:2:13: error: template is not valid UTF-8: found byte \\xC3")
+            XCTAssertEqual(
+                "\(error)",
+                "\(folder)/Bad.swift.stencil:2:13: error: template is not valid UTF-8: found byte \\xC3"
+            )
         }
     }
 
     func testMissingFolderIsErrorWithLineZero() {
         let missing = folder + "/nope"
         XCTAssertThrowsError(try TemplateLibrary(folder: missing)) { error in
-            XCTAssertEqual(error as? TemplateError, TemplateError(
-                template: missing, line: 0, column: 0,
-                message: "cannot read templates folder '\(missing)': No such file or directory"
-            ))
+            XCTAssertEqual(
+                error as? TemplateError,
+                TemplateError(
+                    template: missing, line: 0, column: 0,
+                    message: "cannot read templates folder '\(missing)': No such file or directory"
+                ))
         }
     }
 
@@ -75,14 +87,18 @@ final class TemplateLibraryTests: XCTestCase {
         try write("Main.swift.stencil", "{% for x in xs %}\n  {% include \"Item\" %}\n{% endfor %}")
         try write("Item.stencil", "<{{ x }}:{{ loop.index }}>\n")
         let library = try TemplateLibrary(folder: folder)
-        XCTAssertEqual(try library.template(named: "Main.swift").render(["xs": ["a", "b"]]), "<a:1>\n<b:2>\n")
+        XCTAssertEqual(
+            try library.template(named: "Main.swift").render(["xs": ["a", "b"]]), "<a:1>\n<b:2>\n")
     }
 
     func testIncludeOfMissingTemplateIsError() throws {
         try write("Main.stencil", "\n{% include \"Nope\" %}")
         let library = try TemplateLibrary(folder: folder)
         XCTAssertThrowsError(try library.template(named: "Main").render([:])) { error in
-            XCTAssertEqual("\(error)", "\(folder)/Main.stencil:2:1: error: cannot include 'Nope': no file 'Nope.stencil' in '\(folder)'")
+            XCTAssertEqual(
+                "\(error)",
+                "\(folder)/Main.stencil:2:1: error: cannot include 'Nope': no file 'Nope.stencil' in '\(folder)'"
+            )
         }
     }
 
@@ -123,6 +139,7 @@ final class TemplateLibraryTests: XCTestCase {
         let library = try TemplateLibrary(.builtIn)
         XCTAssertEqual(library.folder, "Templates")
         XCTAssertTrue(library.templateNames.contains("Fake.swift"), "\(library.templateNames)")
-        XCTAssertEqual(TemplateFolder.builtIn.files.first?.path, "Templates/Conformances.swift.stencil")
+        XCTAssertEqual(
+            TemplateFolder.builtIn.files.first?.path, "Templates/Conformances.swift.stencil")
     }
 }

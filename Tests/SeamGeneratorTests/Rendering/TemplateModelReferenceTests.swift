@@ -25,8 +25,9 @@ final class TemplateModelReferenceTests: XCTestCase {
 
     /// The words in backticks of `text`.
     private static func quoted(_ text: Substring) -> Set<String> {
-        Set(text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
-            .filter { $0.offset % 2 == 1 }.map { String($0.element) })
+        Set(
+            text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+                .filter { $0.offset % 2 == 1 }.map { String($0.element) })
     }
 
     func testEveryKeyOfEveryShapeIsInTheReference() throws {
@@ -40,8 +41,9 @@ final class TemplateModelReferenceTests: XCTestCase {
 
     func testEveryKeyTheFakeTableNamesExists() throws {
         let text = try String(contentsOf: Self.reference, encoding: .utf8)
-        let section = try XCTUnwrap(text.components(separatedBy: "### Fake\n").dropFirst().first?
-            .components(separatedBy: "\n### ").first)
+        let section = try XCTUnwrap(
+            text.components(separatedBy: "### Fake\n").dropFirst().first?
+                .components(separatedBy: "\n### ").first)
         let named = section.split(separator: "\n").filter { $0.hasPrefix("| `") }.flatMap { row in
             Self.quoted(row.split(separator: "|", omittingEmptySubsequences: true).first ?? "")
         }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SeamGenerator
 
 /// The renderer's output buffer grows past its first capacity without losing bytes.

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SeamGenerator
 
 final class TemplateRecordTests: XCTestCase {
@@ -6,17 +7,23 @@ final class TemplateRecordTests: XCTestCase {
     private let directive = TemplateShape(["keyword", "name", "isDirective"])
 
     private func member(_ name: String, _ type: String) -> TemplateValue {
-        .record(TemplateRecord(member, ["isDirective": false, "type": .string(type), "name": .string(name)]))
+        .record(
+            TemplateRecord(
+                member, ["isDirective": false, "type": .string(type), "name": .string(name)]))
     }
 
     private func directive(_ keyword: String) -> TemplateValue {
-        .record(TemplateRecord(directive, ["keyword": .string(keyword), "name": "#", "isDirective": true]))
+        .record(
+            TemplateRecord(
+                directive, ["keyword": .string(keyword), "name": "#", "isDirective": true]))
     }
 
     func testRecordReadsLikeObjectWithSameFields() {
         let text = "{{ m.name }}: {{ m.type }} {{ m | count }}{% if m %} yes{% endif %}"
         XCTAssertEqual(render(text, ["m": member("count", "Int")]), "count: Int 3 yes")
-        XCTAssertEqual(render(text, ["m": ["name": "count", "type": "Int", "isDirective": false]]), "count: Int 3 yes")
+        XCTAssertEqual(
+            render(text, ["m": ["name": "count", "type": "Int", "isDirective": false]]),
+            "count: Int 3 yes")
     }
 
     func testRecordWithNoFieldsIsFalse() {
@@ -26,8 +33,11 @@ final class TemplateRecordTests: XCTestCase {
 
     func testOneTagReadsRecordsOfDifferentShapes() {
         // The same tag sees two shapes in turn, with `name` in a different slot in each.
-        let items: TemplateValue = [member("a", "Int"), directive("if"), member("b", "String"), directive("endif")]
-        let text = "{% for i in items %}{{ i.name }}{% if i.isDirective %}{{ i.keyword }}{% endif %} {% endfor %}"
+        let items: TemplateValue = [
+            member("a", "Int"), directive("if"), member("b", "String"), directive("endif"),
+        ]
+        let text =
+            "{% for i in items %}{{ i.name }}{% if i.isDirective %}{{ i.keyword }}{% endif %} {% endfor %}"
         XCTAssertEqual(render(text, ["items": items]), "a #if b #endif ")
     }
 
@@ -74,7 +84,9 @@ final class TemplateRecordTests: XCTestCase {
         builder.add("isDirective", false)
         builder.add("type", "Int")
         builder.add("name", "a")
-        XCTAssertEqual(builder.record, TemplateRecord(member, ["isDirective": false, "type": "Int", "name": "a"]))
+        XCTAssertEqual(
+            builder.record,
+            TemplateRecord(member, ["isDirective": false, "type": "Int", "name": "a"]))
         XCTAssertEqual(builder.record.values, [false, "Int", "a"])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import SeamGenerator
 
 final class TemplateSymbolsTests: XCTestCase {
@@ -34,8 +35,10 @@ final class TemplateSymbolsTests: XCTestCase {
     }
 
     func testNestedLoopOfSameNameHidesOuterItemUntilItEnds() {
-        let text = "{% for x in xs %}{% for x in ys %}{{ x }}{% endfor %}{{ x }};{% endfor %}{{ x }}"
-        XCTAssertEqual(render(text, ["xs": ["a", "b"], "ys": ["1", "2"], "x": "outer"]), "12a;12b;outer")
+        let text =
+            "{% for x in xs %}{% for x in ys %}{{ x }}{% endfor %}{{ x }};{% endfor %}{{ x }}"
+        XCTAssertEqual(
+            render(text, ["xs": ["a", "b"], "ys": ["1", "2"], "x": "outer"]), "12a;12b;outer")
     }
 
     func testLoopMetadataWinsOverLoopVariableNamedLoop() {

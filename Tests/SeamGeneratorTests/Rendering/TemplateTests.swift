@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SeamGenerator
 
 final class TemplateTests: XCTestCase {
@@ -7,7 +8,9 @@ final class TemplateTests: XCTestCase {
     }
 
     func testVariablePrintsStringAndInt() {
-        XCTAssertEqual(render("{{ name }} has {{count}} items", ["name": "Clock", "count": 3]), "Clock has 3 items")
+        XCTAssertEqual(
+            render("{{ name }} has {{count}} items", ["name": "Clock", "count": 3]),
+            "Clock has 3 items")
     }
 
     func testDottedPathReadsNestedObjects() {
@@ -16,7 +19,8 @@ final class TemplateTests: XCTestCase {
     }
 
     func testForLoopRendersBodyPerItem() {
-        XCTAssertEqual(render("{% for x in xs %}[{{ x }}]{% endfor %}", ["xs": ["a", "b", "c"]]), "[a][b][c]")
+        XCTAssertEqual(
+            render("{% for x in xs %}[{{ x }}]{% endfor %}", ["xs": ["a", "b", "c"]]), "[a][b][c]")
     }
 
     func testForElseRendersOnlyWhenEmpty() {
@@ -26,15 +30,19 @@ final class TemplateTests: XCTestCase {
     }
 
     func testLoopMetadata() {
-        let text = "{% for x in xs %}{{ loop.index }}/{{ loop.index0 }}/{{ loop.length }}"
+        let text =
+            "{% for x in xs %}{{ loop.index }}/{{ loop.index0 }}/{{ loop.length }}"
             + "{% if loop.first %}F{% endif %}{% if loop.last %}L{% endif %} {% endfor %}"
         XCTAssertEqual(render(text, ["xs": ["a", "b", "c"]]), "1/0/3F 2/1/3 3/2/3L ")
     }
 
     func testNestedLoopShadowsOuterLoopAndSeesOuterItem() {
-        let text = "{% for row in rows %}{% for cell in row.cells %}{{ row.name }}{{ cell }}:{{ loop.index }}"
+        let text =
+            "{% for row in rows %}{% for cell in row.cells %}{{ row.name }}{{ cell }}:{{ loop.index }}"
             + "/{{ loop.length }} {% endfor %}| {{ loop.index }}/{{ loop.length }}\n{% endfor %}"
-        let rows: TemplateValue = [["name": "a", "cells": ["x", "y", "z"]], ["name": "b", "cells": ["w"]]]
+        let rows: TemplateValue = [
+            ["name": "a", "cells": ["x", "y", "z"]], ["name": "b", "cells": ["w"]],
+        ]
         XCTAssertEqual(render(text, ["rows": rows]), "ax:1/3 ay:2/3 az:3/3 | 1/2\nbw:1/1 | 2/2\n")
     }
 
@@ -54,7 +62,8 @@ final class TemplateTests: XCTestCase {
     func testTruthinessOfEachKind() {
         let text = "{% if v %}yes{% else %}no{% endif %}"
         let cases: [(TemplateValue, String)] = [
-            (true, "yes"), (false, "no"), ("x", "yes"), ("", "no"), (1, "yes"), (-1, "yes"), (0, "no"),
+            (true, "yes"), (false, "no"), ("x", "yes"), ("", "no"), (1, "yes"), (-1, "yes"),
+            (0, "no"),
             (["x"], "yes"), ([], "no"), (["k": 1], "yes"), (.object([:]), "no"),
         ]
         for (value, expected) in cases {

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SeamGenerator
 
 final class TemplateWhitespaceTests: XCTestCase {
@@ -11,7 +12,8 @@ final class TemplateWhitespaceTests: XCTestCase {
             }
 
             """
-        XCTAssertEqual(render(text, ["xs": ["a", "b"]]), "struct A {\n    let a: Int\n    let b: Int\n}\n")
+        XCTAssertEqual(
+            render(text, ["xs": ["a", "b"]]), "struct A {\n    let a: Int\n    let b: Int\n}\n")
     }
 
     func testLineWithOnlyCommentProducesNothing() {
@@ -23,7 +25,9 @@ final class TemplateWhitespaceTests: XCTestCase {
     }
 
     func testSeveralBlockTagsOnOneLineProduceNothing() {
-        XCTAssertEqual(render("a\n  {% if t %}{% if t %}\nb\n{% endif %} {% endif %}\n", ["t": true]), "a\nb\n")
+        XCTAssertEqual(
+            render("a\n  {% if t %}{% if t %}\nb\n{% endif %} {% endif %}\n", ["t": true]), "a\nb\n"
+        )
     }
 
     func testBlockTagWithTextOnSameLineKeepsLine() {
@@ -40,7 +44,8 @@ final class TemplateWhitespaceTests: XCTestCase {
     }
 
     func testCarriageReturnLineEndingsAreTrimmedToo() {
-        XCTAssertEqual(render("a\r\n  {% if t %}\r\nb\r\n{% endif %}\r\n", ["t": true]), "a\r\nb\r\n")
+        XCTAssertEqual(
+            render("a\r\n  {% if t %}\r\nb\r\n{% endif %}\r\n", ["t": true]), "a\r\nb\r\n")
     }
 
     func testEmptyLinesAreKept() {

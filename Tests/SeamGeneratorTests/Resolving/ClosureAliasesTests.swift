@@ -5,7 +5,8 @@ import XCTest
 /// Which type aliases ``ClosureAliases`` takes for function types, from what the parser read.
 final class ClosureAliasesTests: XCTestCase {
     private func closureNames(_ sources: String...) -> Set<String> {
-        ClosureAliases.names(in: sources.enumerated().map { Parser.parse(source: $1, path: "\($0).swift") })
+        ClosureAliases.names(
+            in: sources.enumerated().map { Parser.parse(source: $1, path: "\($0).swift") })
     }
 
     func testFunctionTypesWithAttributesAndEffectsAreClosures() {
@@ -56,6 +57,8 @@ final class ClosureAliasesTests: XCTestCase {
     }
 
     func testAnAliasInAnotherFileIsFollowed() {
-        XCTAssertEqual(closureNames("typealias Sink = Callback", "typealias Callback = (Int) -> Void"), ["Sink", "Callback"])
+        XCTAssertEqual(
+            closureNames("typealias Sink = Callback", "typealias Callback = (Int) -> Void"),
+            ["Sink", "Callback"])
     }
 }

@@ -7,11 +7,14 @@ import XCTest
 final class FakeResolverTests: XCTestCase {
     /// The resolve stage's output for `source`, run in memory.
     private func resolve(_ source: String, subclassing: Bool = true) throws -> ResolvedOutput {
-        var request = GenerationRequest(sources: ["/memory"], selection: .all, output: .file("/memory/F.swift"))
+        var request = GenerationRequest(
+            sources: ["/memory"], selection: .all, output: .file("/memory/F.swift"))
         request.subclassesFakes = subclassing
         let input = RawInput(
-            request: request, sources: [SourceFile(path: "/memory/A.swift", text: source)], referenceSources: [],
-            templates: TemplateFolder(folder: "/memory/Templates", texts: ["File.swift": "{{ fake.superclass }}"]))
+            request: request, sources: [SourceFile(path: "/memory/A.swift", text: source)],
+            referenceSources: [],
+            templates: TemplateFolder(
+                folder: "/memory/Templates", texts: ["File.swift": "{{ fake.superclass }}"]))
         return try GenerationPipeline.resolve(try GenerationPipeline.parse(input))
     }
 
@@ -27,8 +30,10 @@ final class FakeResolverTests: XCTestCase {
     }
 
     func testAFakeOfARefinedProtocolSubclassesTheFakeOfItsBaseAndAddsOnlyItsOwnMembers() throws {
-        let output = try resolve("protocol Base { func a() }\nprotocol Refined: Base { func b() }\n")
-        let base = try fake("FakeBase", in: output), refined = try fake("FakeRefined", in: output)
+        let output = try resolve(
+            "protocol Base { func a() }\nprotocol Refined: Base { func b() }\n")
+        let base = try fake("FakeBase", in: output)
+        let refined = try fake("FakeRefined", in: output)
         XCTAssertEqual(refined.superclass, "FakeBase")
         XCTAssertEqual(refined.baseProtocol, "Base")
         XCTAssertTrue(base.isSubclassed)
@@ -37,17 +42,20 @@ final class FakeResolverTests: XCTestCase {
     }
 
     func testNoSubclassingWhenTheRequestSaysNotOrTheFakesDifferInSendability() throws {
-        let plain = try resolve("protocol Base { func a() }\nprotocol Refined: Base { func b() }\n", subclassing: false)
+        let plain = try resolve(
+            "protocol Base { func a() }\nprotocol Refined: Base { func b() }\n", subclassing: false)
         XCTAssertEqual(try fake("FakeRefined", in: plain).superclass, "")
         XCTAssertEqual(methods(of: try fake("FakeRefined", in: plain)).map(\.stem), ["a", "b"])
-        let sendable = try resolve("protocol Base { func a() }\nprotocol Refined: Base, Sendable { func b() }\n")
+        let sendable = try resolve(
+            "protocol Base { func a() }\nprotocol Refined: Base, Sendable { func b() }\n")
         XCTAssertEqual(try fake("FakeRefined", in: sendable).superclass, "")
         XCTAssertTrue(try fake("FakeRefined", in: sendable).isSendable)
         XCTAssertFalse(try fake("FakeBase", in: sendable).isSendable)
     }
 
     func testAFakeRepeatsOnlyThePortablePartOfItsProtocolsCondition() throws {
-        let output = try resolve("""
+        let output = try resolve(
+            """
             #if os(Linux) && SQLITE_ENABLE_FTS5
             protocol Tokenizer { func next() }
             #endif
@@ -59,11 +67,14 @@ final class FakeResolverTests: XCTestCase {
         XCTAssertEqual(try fake("FakeTokenizer", in: output).condition, "os(Linux)")
         XCTAssertEqual(try fake("FakeDebug", in: output).condition, "DEBUG || canImport(UIKit)")
         XCTAssertEqual(PortableCondition.of(["CUSTOM_FLAG"]), "")
-        XCTAssertEqual(PortableCondition.of(["os(macOS) || os(iOS)", "DEBUG"]), "(os(macOS) || os(iOS)) && DEBUG")
+        XCTAssertEqual(
+            PortableCondition.of(["os(macOS) || os(iOS)", "DEBUG"]),
+            "(os(macOS) || os(iOS)) && DEBUG")
     }
 
     func testOverloadsGetStemsThatTellThemApartAndOthersKeepTheirBaseName() throws {
-        let output = try resolve("""
+        let output = try resolve(
+            """
             protocol Loader {
                 func load(id: Int) -> Int
                 func load(id: String) -> Int
@@ -71,11 +82,14 @@ final class FakeResolverTests: XCTestCase {
             }
 
             """)
-        XCTAssertEqual(methods(of: try fake("FakeLoader", in: output)).map(\.stem), ["loadIdInt", "loadIdString", "reset"])
+        XCTAssertEqual(
+            methods(of: try fake("FakeLoader", in: output)).map(\.stem),
+            ["loadIdInt", "loadIdString", "reset"])
     }
 
     func testMembersOutsideAnIsolatedFakesIsolationAreTypedByHowTheyLeaveIt() throws {
-        let output = try resolve("""
+        let output = try resolve(
+            """
             @globalActor actor WorkerActor { static let shared = WorkerActor() }
             @MainActor protocol Screen {
                 nonisolated func id() -> Int
@@ -95,7 +109,8 @@ final class FakeResolverTests: XCTestCase {
     }
 
     func testEffectsAreKeptAsAsyncAndThrowsUntilTheyArePrinted() throws {
-        let output = try resolve("""
+        let output = try resolve(
+            """
             protocol Store {
                 func save() async throws
                 func load<E: Error>() throws(E) -> Int
@@ -121,10 +136,15 @@ final class FakeResolverTests: XCTestCase {
 
     func testAnUnknownAccessLevelIsAnError() throws {
         let input = RawInput(
-            request: GenerationRequest(sources: [], selection: .all, output: .file("/memory/F.swift"), accessLevel: "open"),
-            sources: [], referenceSources: [], templates: TemplateFolder(folder: "/memory", texts: [:]))
-        XCTAssertThrowsError(try GenerationPipeline.resolve(try GenerationPipeline.parse(input))) { error in
-            XCTAssertEqual("\(error)", "error: unknown access level 'open'; expected one of: public, package, internal")
+            request: GenerationRequest(
+                sources: [], selection: .all, output: .file("/memory/F.swift"), accessLevel: "open"),
+            sources: [], referenceSources: [],
+            templates: TemplateFolder(folder: "/memory", texts: [:]))
+        XCTAssertThrowsError(try GenerationPipeline.resolve(try GenerationPipeline.parse(input))) {
+            error in
+            XCTAssertEqual(
+                "\(error)",
+                "error: unknown access level 'open'; expected one of: public, package, internal")
         }
     }
 }

@@ -1,10 +1,12 @@
+import XCTest
+
+@testable import SeamGenerator
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import XCTest
-@testable import SeamGenerator
 
 /// ``FileWriter`` leaves no debris: stale temporaries of interrupted runs are removed, a failed
 /// write removes its own, and a rollback puts back the very files it replaced.
@@ -13,8 +15,12 @@ final class FileWriterDebrisTests: XCTestCase {
     private let writer = FileWriter()
 
     override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("FileWriterDebrisTests-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: root + "/out", withIntermediateDirectories: true)
+        root =
+            FileManager.default.temporaryDirectory.appendingPathComponent(
+                "FileWriterDebrisTests-\(UUID().uuidString)"
+            ).path
+        try FileManager.default.createDirectory(
+            atPath: root + "/out", withIntermediateDirectories: true)
     }
 
     override func tearDownWithError() throws {
@@ -50,7 +56,10 @@ final class FileWriterDebrisTests: XCTestCase {
         let filePlan = try writer.plan([generated("F.swift")], output: .file(path("F.swift")))
         XCTAssertEqual(filePlan.staleTemporaries, [path(".F.swift.seam-\(Self.uuid).tmp")])
         try writer.apply(filePlan)
-        XCTAssertEqual(try listing(), [".G.swift.seam-\(Self.uuid).tmp", "F.swift", "out"] + (["A.swift"] + kept).sorted().map { "out/" + $0 })
+        XCTAssertEqual(
+            try listing(),
+            [".G.swift.seam-\(Self.uuid).tmp", "F.swift", "out"]
+                + (["A.swift"] + kept).sorted().map { "out/" + $0 })
     }
 
     // Bug: a write that failed half way (no space left) left its half-written temporary.
@@ -66,9 +75,12 @@ final class FileWriterDebrisTests: XCTestCase {
             setrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit)
             signal(SIGXFSZ, previousHandler)
         }
-        let plan = WritePlan(changed: [generated("out/A.swift", String(repeating: "x", count: 1_000))])
+        let plan = WritePlan(changed: [
+            generated("out/A.swift", String(repeating: "x", count: 1_000))
+        ])
         XCTAssertThrowsError(try writer.apply(plan)) { error in
-            XCTAssertEqual("\(error)", "error: cannot write '\(path("out/A.swift"))': File too large")
+            XCTAssertEqual(
+                "\(error)", "error: cannot write '\(path("out/A.swift"))': File too large")
         }
         XCTAssertEqual(try listing(), ["out"])
     }
@@ -79,17 +91,30 @@ final class FileWriterDebrisTests: XCTestCase {
         try write("out/Orphan.swift", "\(GeneratedHeader.marker) orphan\n")
         let past = Date(timeIntervalSince1970: 1_000_000_000)
         for name in ["out/A.swift", "out/Orphan.swift"] {
-            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: path(name))
+            try FileManager.default.setAttributes(
+                [.modificationDate: past], ofItemAtPath: path(name))
         }
-        let before = try ["out/A.swift", "out/Orphan.swift"].map { try FileManager.default.attributesOfItem(atPath: path($0)) }
-        try FileManager.default.createDirectory(atPath: path("out/Folder.swift"), withIntermediateDirectories: false)
+        let before = try ["out/A.swift", "out/Orphan.swift"].map {
+            try FileManager.default.attributesOfItem(atPath: path($0))
+        }
+        try FileManager.default.createDirectory(
+            atPath: path("out/Folder.swift"), withIntermediateDirectories: false)
         // Removing `Folder.swift` fails after `A.swift` was replaced and `Orphan.swift` removed.
-        let plan = WritePlan(changed: [generated("out/A.swift")], removed: [path("out/Orphan.swift"), path("out/Folder.swift")])
+        let plan = WritePlan(
+            changed: [generated("out/A.swift")],
+            removed: [path("out/Orphan.swift"), path("out/Folder.swift")])
         XCTAssertThrowsError(try writer.apply(plan))
-        let after = try ["out/A.swift", "out/Orphan.swift"].map { try FileManager.default.attributesOfItem(atPath: path($0)) }
+        let after = try ["out/A.swift", "out/Orphan.swift"].map {
+            try FileManager.default.attributesOfItem(atPath: path($0))
+        }
         XCTAssertEqual(after.map { $0[.modificationDate] as? Date }, [past, past])
-        XCTAssertEqual(after.map { $0[.systemFileNumber] as? Int }, before.map { $0[.systemFileNumber] as? Int })
-        XCTAssertEqual(try String(contentsOfFile: path("out/A.swift"), encoding: .utf8), "\(GeneratedHeader.marker) old\n")
-        XCTAssertEqual(try listing(), ["out", "out/A.swift", "out/Folder.swift", "out/Orphan.swift"])
+        XCTAssertEqual(
+            after.map { $0[.systemFileNumber] as? Int },
+            before.map { $0[.systemFileNumber] as? Int })
+        XCTAssertEqual(
+            try String(contentsOfFile: path("out/A.swift"), encoding: .utf8),
+            "\(GeneratedHeader.marker) old\n")
+        XCTAssertEqual(
+            try listing(), ["out", "out/A.swift", "out/Folder.swift", "out/Orphan.swift"])
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SeamGenerator
 
 /// ``FileWriter/apply(_:)`` when a step fails: nothing of the plan may remain.
@@ -7,7 +8,10 @@ final class FileWriterRollbackTests: XCTestCase {
     private let writer = FileWriter()
 
     override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("FileWriterRollbackTests-\(UUID().uuidString)").path
+        root =
+            FileManager.default.temporaryDirectory.appendingPathComponent(
+                "FileWriterRollbackTests-\(UUID().uuidString)"
+            ).path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     }
 
@@ -35,9 +39,14 @@ final class FileWriterRollbackTests: XCTestCase {
 
     func testParentThatIsFileFailsBeforeAnythingIsWritten() throws {
         try write("blocker", "not a folder\n")
-        let plan = WritePlan(changed: [generated("A.swift"), generated("blocker/B.swift"), generated("new/C.swift")])
+        let plan = WritePlan(changed: [
+            generated("A.swift"), generated("blocker/B.swift"), generated("new/C.swift"),
+        ])
         XCTAssertThrowsError(try writer.apply(plan)) { error in
-            XCTAssertEqual("\(error)", "error: cannot write '\(path("blocker/B.swift"))': '\(path("blocker"))' is not a folder")
+            XCTAssertEqual(
+                "\(error)",
+                "error: cannot write '\(path("blocker/B.swift"))': '\(path("blocker"))' is not a folder"
+            )
         }
         XCTAssertEqual(try listing(), ["blocker"])
     }
@@ -45,7 +54,8 @@ final class FileWriterRollbackTests: XCTestCase {
     func testFailedRenameRestoresReplacedFilesAndRemovesNewOnes() throws {
         let old = "\(GeneratedHeader.marker) old\n"
         try write("A.swift", old)
-        try FileManager.default.createDirectory(atPath: path("B.swift/inner"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: path("B.swift/inner"), withIntermediateDirectories: true)
         try write("Orphan.swift", "\(GeneratedHeader.marker) orphan\n")
         // `B.swift` is a non-empty folder, so renaming over it fails after `A.swift` and
         // `New/C.swift` were replaced; the plan is stale on purpose.
@@ -62,21 +72,27 @@ final class FileWriterRollbackTests: XCTestCase {
 
     func testFailedRemovalRestoresRemovedOrphansAndWrittenFiles() throws {
         try write("Gone.swift", "\(GeneratedHeader.marker) gone\n")
-        try FileManager.default.createDirectory(atPath: path("Folder.swift"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            atPath: path("Folder.swift"), withIntermediateDirectories: false)
         // Removing `Folder.swift` fails after `A.swift` was written and `Gone.swift` removed.
-        let plan = WritePlan(changed: [generated("A.swift")], removed: [path("Gone.swift"), path("Folder.swift")])
+        let plan = WritePlan(
+            changed: [generated("A.swift")], removed: [path("Gone.swift"), path("Folder.swift")])
         XCTAssertThrowsError(try writer.apply(plan)) { error in
-            XCTAssertEqual("\(error)", "error: cannot remove '\(path("Folder.swift"))': it is a folder")
+            XCTAssertEqual(
+                "\(error)", "error: cannot remove '\(path("Folder.swift"))': it is a folder")
         }
         XCTAssertEqual(try read("Gone.swift"), "\(GeneratedHeader.marker) gone\n")
         XCTAssertEqual(try listing(), ["Folder.swift", "Gone.swift"])
     }
 
     func testSuccessfulApplyLeavesNoTemporaries() throws {
-        let plan = try writer.plan([generated("out/A.swift"), generated("out/B.swift")], output: .folder(path("out")))
+        let plan = try writer.plan(
+            [generated("out/A.swift"), generated("out/B.swift")], output: .folder(path("out")))
         try writer.apply(plan)
         XCTAssertEqual(try listing(), ["out", "out/A.swift", "out/B.swift"])
-        XCTAssertEqual(try writer.plan([generated("out/A.swift"), generated("out/B.swift")], output: .folder(path("out"))),
-                       WritePlan(unchanged: [path("out/A.swift"), path("out/B.swift")]))
+        XCTAssertEqual(
+            try writer.plan(
+                [generated("out/A.swift"), generated("out/B.swift")], output: .folder(path("out"))),
+            WritePlan(unchanged: [path("out/A.swift"), path("out/B.swift")]))
     }
 }

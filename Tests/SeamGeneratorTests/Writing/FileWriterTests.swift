@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SeamGenerator
 
 final class FileWriterTests: XCTestCase {
@@ -6,7 +7,10 @@ final class FileWriterTests: XCTestCase {
     private let writer = FileWriter()
 
     override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("FileWriterTests-\(UUID().uuidString)").path
+        root =
+            FileManager.default.temporaryDirectory.appendingPathComponent(
+                "FileWriterTests-\(UUID().uuidString)"
+            ).path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     }
 
@@ -17,7 +21,8 @@ final class FileWriterTests: XCTestCase {
     private func path(_ relative: String) -> String { root + "/" + relative }
 
     private func generated(_ relative: String, _ body: String) -> GeneratedFile {
-        GeneratedFile(path: path(relative), contents: "\(GeneratedHeader.marker) from \(relative)\n\(body)\n")
+        GeneratedFile(
+            path: path(relative), contents: "\(GeneratedHeader.marker) from \(relative)\n\(body)\n")
     }
 
     private func write(_ relative: String, _ contents: String) throws {
@@ -38,7 +43,8 @@ final class FileWriterTests: XCTestCase {
     }
 
     private func setModificationDate(_ relative: String, _ date: Date) throws {
-        try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: path(relative))
+        try FileManager.default.setAttributes(
+            [.modificationDate: date], ofItemAtPath: path(relative))
     }
 
     func testWritesNewFilesAndCreatesFolders() throws {
@@ -89,17 +95,20 @@ final class FileWriterTests: XCTestCase {
     }
 
     func testRefusalListsEveryForeignFile() throws {
-        try FileManager.default.createDirectory(atPath: path("out"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            atPath: path("out"), withIntermediateDirectories: false)
         try write("out/A.swift", "a")
         try write("out/B.swift", "b")
         let files = [generated("out/A.swift", "a"), generated("out/B.swift", "b")]
         XCTAssertThrowsError(try writer.plan(files, output: .folder(path("out")))) { error in
-            XCTAssertEqual((error as? GenerationError)?.diagnostics, files.map { FileWriter.refusal($0.path) })
+            XCTAssertEqual(
+                (error as? GenerationError)?.diagnostics, files.map { FileWriter.refusal($0.path) })
         }
     }
 
     func testRemovesOnlySeamWrittenSwiftOrphans() throws {
-        try FileManager.default.createDirectory(atPath: path("out/Nested.swift"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: path("out/Nested.swift"), withIntermediateDirectories: true)
         try write("out/Old.swift", "\(GeneratedHeader.marker) from Old\n")
         try write("out/Mine.swift", "// written by hand\n")
         try write("out/Notes.txt", "\(GeneratedHeader.marker)\n")
@@ -110,7 +119,10 @@ final class FileWriterTests: XCTestCase {
         try writer.apply(plan)
         XCTAssertEqual(
             try listing(),
-            ["out", "out/A.swift", "out/Mine.swift", "out/Nested.swift", "out/Nested.swift/Deep.swift", "out/Notes.txt"]
+            [
+                "out", "out/A.swift", "out/Mine.swift", "out/Nested.swift",
+                "out/Nested.swift/Deep.swift", "out/Notes.txt",
+            ]
         )
     }
 
@@ -140,7 +152,8 @@ final class FileWriterTests: XCTestCase {
     }
 
     func testTargetThatIsFolderIsError() throws {
-        try FileManager.default.createDirectory(atPath: path("A.swift"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            atPath: path("A.swift"), withIntermediateDirectories: false)
         let file = generated("A.swift", "a")
         XCTAssertThrowsError(try writer.plan([file], output: .folder(root))) { error in
             XCTAssertEqual("\(error)", "error: cannot write '\(file.path)': it is a folder")
@@ -149,7 +162,8 @@ final class FileWriterTests: XCTestCase {
 
     func testMissingOutputFolderHasNoOrphans() throws {
         let file = generated("out/A.swift", "a")
-        XCTAssertEqual(try writer.plan([file], output: .folder(path("out"))), WritePlan(changed: [file]))
+        XCTAssertEqual(
+            try writer.plan([file], output: .folder(path("out"))), WritePlan(changed: [file]))
     }
 
     func testOutputFolderThatIsFileIsError() throws {

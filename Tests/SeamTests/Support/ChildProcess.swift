@@ -15,7 +15,7 @@ enum ChildProcess {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         process.arguments = [
-            "SeamTests.CycleScenarioTests/testRunsTheScenarioNamedInTheEnvironment",
+            "SeamTests.CycleScenarioTests/testRunsTheScenarioNamedInTheEnvironment"
         ]
         var environment = ProcessInfo.processInfo.environment
         environment[CycleScenarios.variable] = scenario
