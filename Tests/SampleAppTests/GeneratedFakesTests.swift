@@ -11,13 +11,7 @@ final class GeneratedFakesTests: XCTestCase {
         process.executableURL = Self.seamExecutable
         process.arguments = ["--check"]
         process.currentDirectoryURL = root
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let printed = String(
-            decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let printed = try process.runCapturingOutput()
 
         XCTAssertEqual(
             process.terminationStatus, 0,

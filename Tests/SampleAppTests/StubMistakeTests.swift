@@ -41,13 +41,7 @@ final class StubMistakeTests: XCTestCase {
         var environment = ProcessInfo.processInfo.environment
         environment[ForgottenStubScenario.variable] = "1"
         process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let printed = String(
-            decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let printed = try process.runCapturingOutput()
 
         XCTAssertEqual(process.terminationReason, .exit, printed)
         XCTAssertEqual(process.terminationStatus, 1, printed)
