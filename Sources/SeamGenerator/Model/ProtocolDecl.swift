@@ -94,6 +94,8 @@ public struct ParsedFile: Sendable, Hashable {
     /// The modules it imports, in order (`Foundation`, `NIOCore`); `@testable` and kinds such
     /// as `import struct` are dropped.
     public var imports: [String]
+    /// The same imports as written: kinds, attributes and `#if` conditions kept.
+    package var importDeclarations: [ImportDecl] = []
     /// Every protocol declaration, in source order, including nested ones.
     package var protocols: [ProtocolDecl]
     /// Every extension declaration, in source order, including nested ones.

@@ -99,7 +99,7 @@ extension DeclarationParser {
                 file.diagnostics.append(error.diagnostic)
             }
         } else if isWord("import") {
-            parseImport()
+            parseImport(prefix)
         } else if isWord("typealias") {
             // Only recorded (``ParsedFile/typeAliases``); a type alias the type parser cannot
             // read is skimmed like any declaration that is not a protocol, without a word.
@@ -174,25 +174,6 @@ extension DeclarationParser {
         } else {
             report(.error, "expected '}' at end of \(keyword) '\(name)'", at: token.start)
         }
-    }
-
-    /// `import Foundation`, `import struct Foundation.Date`, `@testable import App`.
-    mutating func parseImport() {
-        advance()
-        let kinds: [StaticString] = [
-            "struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor",
-        ]
-        let hasKind = kinds.contains { isWord($0) }
-        if hasKind { advance() }
-        var components: [String] = []
-        while isName {
-            components.append(text(of: token))
-            advance()
-            guard token.kind == .period, !token.hasNewlineBefore else { break }
-            advance()
-        }
-        if hasKind, components.count > 1 { components.removeLast() }
-        if !components.isEmpty { file.imports.append(components.joined(separator: ".")) }
     }
 
     /// Skips from a `{` to just past its matching `}`, or to the end of the file (an error).
@@ -303,25 +284,5 @@ extension DeclarationParser {
         guard token.docStart >= 0 else { return nil }
         return DocComment.clean(
             UnsafeBufferPointer(rebasing: lexer.bytes[token.docStart..<token.docEnd]))
-    }
-}
-
-extension DeclarationParser {
-    /// Reads the imports at the top of a file and stops at the first other declaration:
-    /// the cheap path for files with no protocol and no extension.
-    mutating func parseLeadingImports() {
-        while token.kind != .endOfFile {
-            if isWord("import") {
-                parseImport()
-            } else if token.kind == .at {
-                _ = parseAttribute()
-            } else if isDirective("if") || isDirective("elseif") {
-                skipDirectiveLine()
-            } else if token.kind == .pound || token.kind == .semicolon || isAtModifier {
-                advance()
-            } else {
-                return
-            }
-        }
     }
 }

@@ -6,6 +6,10 @@ extension ParsedFile {
     package func dump() -> String {
         var lines = ["file \(path)"]
         if !imports.isEmpty { lines.append("imports \(imports.joined(separator: ", "))") }
+        for declaration in importDeclarations
+        where declaration.dumpDescription != "import \(declaration.module)" {
+            lines.append("  \(declaration.dumpDescription)")
+        }
         for declaration in protocols { lines += declaration.dumpLines() }
         for declaration in extensions { lines += declaration.dumpLines() }
         for diagnostic in diagnostics { lines.append("diagnostic \(diagnostic)") }

@@ -53,7 +53,9 @@ extension ItemContext {
 }
 
 extension FakeRenderer {
-    static let importShape = TemplateShape(["name", "isTestable", "isConditional"])
+    static let importShape = TemplateShape([
+        "name", "isTestable", "isConditional", "declaration", "attributes", "condition",
+    ])
 
     static let usageShape = TemplateShape([
         "methodStub", "record", "subscriptSetter", "propertyStub", "staticStubs", "reports",

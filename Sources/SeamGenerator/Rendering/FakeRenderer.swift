@@ -28,6 +28,9 @@ struct FakeRenderer {
                             [
                                 "name": .string($0.name), "isTestable": .bool($0.isTestable),
                                 "isConditional": .bool($0.isConditional),
+                                "declaration": .string($0.declaration),
+                                "attributes": .string($0.attributes),
+                                "condition": .string($0.condition),
                             ]))
                 }),
             "fakes": .array(fakes.map(Self.value)),

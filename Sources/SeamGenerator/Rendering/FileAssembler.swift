@@ -1,14 +1,3 @@
-/// An import of a generated file.
-struct FileImport: Sendable, Hashable {
-    /// The module.
-    var name: String
-    /// Whether it is `@testable`.
-    var isTestable: Bool
-    /// Whether it is wrapped in `#if canImport(...)`: a module a protocol's file imports may
-    /// be imported there under a condition the generator cannot see (`#if canImport(Darwin)`).
-    var isConditional: Bool
-}
-
 /// Groups rendered fakes into the request's output files, with their headers and imports.
 struct FileAssembler {
     let request: GenerationRequest
@@ -104,11 +93,10 @@ struct FileAssembler {
             return [FileImport(name: "Foundation", isTestable: false, isConditional: false)]
                 + reporters
         }
-        var testable: [String: Bool] = [:]
         let sourceImports = fakes.flatMap(\.sourceImports) + (injector?.sourceImports ?? [])
-        for name in sourceImports where name != "Seam" && name != request.module {
-            testable[name] = false
-        }
+        let excluded = Set(["Seam"] + [request.module].compactMap { $0 })
+        let attributes = FileImport.wholeModules(sourceImports, excluded: excluded)
+        var testable = attributes.mapValues { _ in false }
         let needsLock =
             stubs != nil || injector?.isSendable == true || injector?.hasUnisolated == true
         if needsLock { testable["Foundation"] = false }
@@ -122,9 +110,15 @@ struct FileAssembler {
             ["Foundation", "Dispatch", "Synchronization"] + request.imports
                 + request.testableImports + [request.module].compactMap { $0 })
         for reporter in reporters { testable[reporter.name] = testable[reporter.name] ?? false }
-        return testable.keys.sorted().map {
+        let whole = testable.keys.map {
             FileImport(
-                name: $0, isTestable: testable[$0]!, isConditional: !unconditional.contains($0))
+                name: $0, isTestable: testable[$0]!, isConditional: !unconditional.contains($0),
+                attributes: attributes[$0] ?? "")
+        }
+        let repeated = FileImport.repeated(
+            sourceImports, plain: Set(testable.keys), excluded: excluded)
+        return (whole + repeated).sorted {
+            ($0.name, $0.condition, $0.declaration) < ($1.name, $1.condition, $1.declaration)
         }
     }
 }

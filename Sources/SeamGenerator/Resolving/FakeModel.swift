@@ -20,8 +20,9 @@ struct FakeOutline: Sendable, Hashable {
     var hasStatics: Bool
     /// The file the protocol is declared in.
     var sourcePath: String
-    /// The modules that file imports.
-    var sourceImports: [String]
+    /// The imports of that file, then those of its ancestors' files (and the modules of
+    /// ancestors from reference sources).
+    var sourceImports: [ImportDecl]
     /// Whether the protocol is `public` or `open` (else the fake needs `@testable`).
     var isPublic: Bool
     /// The part of the `#if` conditions the protocol is declared under that the type is

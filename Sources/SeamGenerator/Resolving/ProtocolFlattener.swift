@@ -32,7 +32,7 @@ struct FlatProtocol: Sendable {
     var unisolated: Set<Member> = []
     /// Modules the fake needs for the ancestors' types: their files' imports, and the module
     /// of each reference-source ancestor (`Sources/<Module>/...`).
-    var imports: [String] = []
+    var imports: [ImportDecl] = []
 }
 
 /// Folds a protocol's inherited protocols into one list of requirements.
@@ -128,7 +128,7 @@ struct ProtocolFlattener {
                 guard let entry = visitInherited(type) else { continue }
                 result.imports += entry.imports
                 if !entry.isSource, let module = Self.module(of: entry.decl.location.file) {
-                    result.imports.append(module)
+                    result.imports.append(ImportDecl(module: module))
                 }
                 if let steps = begin(entry.decl) { stack.append((entry.decl, steps)) }
             }

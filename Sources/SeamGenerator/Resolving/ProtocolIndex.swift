@@ -5,7 +5,7 @@ struct ProtocolIndex: Sendable {
         /// The declaration.
         var decl: ProtocolDecl
         /// The file's imports.
-        var imports: [String]
+        var imports: [ImportDecl]
         /// Whether it came from `sources` (fakeable) rather than `referenceSources`.
         var isSource: Bool
     }
@@ -52,7 +52,7 @@ struct ProtocolIndex: Sendable {
                 nestedTypes.formUnion(
                     file.protocols.filter { !$0.parents.isEmpty }.map(\.qualifiedName))
                 for decl in file.protocols {
-                    add(Entry(decl: decl, imports: file.imports, isSource: isSource))
+                    add(Entry(decl: decl, imports: file.importDeclarations, isSource: isSource))
                 }
                 for decl in file.extensions where decl.whereClause.isEmpty {
                     addDefaults(decl)

@@ -1,0 +1,79 @@
+/// An import of a generated file.
+struct FileImport: Sendable, Hashable {
+    /// The module.
+    var name: String
+    /// Whether it is `@testable`.
+    var isTestable: Bool
+    /// Whether it is wrapped in `#if canImport(...)`: a module a protocol's file imports may
+    /// be missing from the target the fake is compiled in.
+    var isConditional: Bool
+    /// What follows `import`: the module, or a kind and a declaration
+    /// (`class Foundation.JSONDecoder`).
+    var declaration: String
+    /// The attributes kept from the protocol's file, each followed by a space
+    /// (`@preconcurrency `), or empty.
+    var attributes = ""
+    /// The `#if` condition the protocol's file imports it under, or empty.
+    var condition = ""
+
+    /// Creates an import of the whole module `name`.
+    init(name: String, isTestable: Bool, isConditional: Bool, attributes: String = "") {
+        self.name = name
+        self.isTestable = isTestable
+        self.isConditional = isConditional
+        self.declaration = name
+        self.attributes = attributes
+    }
+
+    /// Creates the import of a generated file that repeats `decl`, with the attributes that
+    /// change what the file sees (`@preconcurrency`, `@_spi`) and none that change the
+    /// module or other files (`@_exported`, `@testable`, `@_implementationOnly`, access).
+    init(repeating decl: ImportDecl) {
+        self.init(
+            name: decl.module, isTestable: false, isConditional: false,
+            attributes: Self.keptAttributes(decl.attributes))
+        if !decl.kind.isEmpty { declaration = "\(decl.kind) \(decl.module).\(decl.symbol)" }
+        condition = Self.condition(decl.conditions)
+    }
+
+    private static func keptAttributes(_ attributes: [Attribute]) -> String {
+        attributes.filter { $0.name == "preconcurrency" || $0.name == "_spi" }
+            .map { "\($0.description) " }.joined()
+    }
+
+    /// `conditions`, outermost first, as one condition.
+    static func condition(_ conditions: [String]) -> String {
+        guard conditions.count > 1 else { return conditions.first ?? "" }
+        return conditions.map { "(\($0))" }.joined(separator: " && ")
+    }
+
+    /// The modules that `imports` import whole outside any `#if`, except `excluded` ones, with
+    /// the attributes kept for each (``init(repeating:)``; `@preconcurrency` if any has it).
+    static func wholeModules(
+        _ imports: [ImportDecl], excluded: Set<String>
+    ) -> [String: String] {
+        var attributes: [String: String] = [:]
+        for decl in imports where decl.isPlain && !excluded.contains(decl.module) {
+            let kept = FileImport(repeating: decl).attributes
+            let known = attributes[decl.module] ?? ""
+            attributes[decl.module] = known.contains(kept) ? known : known + kept
+        }
+        return attributes
+    }
+
+    /// The imports of the protocols' files (`imports`, in order) that a generated file repeats
+    /// besides the whole modules it imports outside any `#if` (`plain`, by name): the scoped
+    /// imports (`import class Foundation.JSONDecoder`) and those under `#if`, except those of
+    /// modules in `plain` and of `excluded` ones; each once.
+    static func repeated(
+        _ imports: [ImportDecl], plain: Set<String>, excluded: Set<String>
+    ) -> [FileImport] {
+        var seen: Set<FileImport> = []
+        return imports.compactMap { decl in
+            guard !decl.isPlain, !plain.contains(decl.module), !excluded.contains(decl.module)
+            else { return nil }
+            let value = FileImport(repeating: decl)
+            return seen.insert(value).inserted ? value : nil
+        }
+    }
+}
