@@ -48,42 +48,20 @@ struct FileStatus: Sendable, Hashable {
             inode: UInt64.random(in: 0...UInt64.max), isDirectory: true)
     }
 
-    /// Whether `path` is a folder itself, not a symbolic link to one (`lstat(2)`).
-    static func isRealDirectory(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-    }
-
     /// One line describing the file, for fingerprints and state files.
     var summary: String { "\(size) \(modified) \(inode)" }
 
     /// Every file under `path` (or `path` itself for a file) whose name ends with `suffix`,
-    /// with its status, in a stable order; a missing path gives no entry, and a folder that
-    /// cannot be listed gives an ``unlisted()`` entry. It does not go into symbolic links to
-    /// folders, as the generator's source finder does not, so a link loop ends it. Like the generator's
-    /// source reader it looks inside hidden folders but not `.build` (nor `.git`, which holds
-    /// no sources and would make the walk slow).
+    /// with its status, in a stable order: the files the generator's source finder lists,
+    /// found by the same walk (``FolderWalk``: no symbolic links followed, no folder entered
+    /// twice, `.build` and `.git` skipped). A missing path gives no entry, and a folder that
+    /// cannot be listed gives an ``unlisted()`` entry.
     static func walk(_ path: String, suffix: String = "") -> [(String, FileStatus)] {
         guard let status = of(path) else { return [] }
         guard status.isDirectory else { return [(path, status)] }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: path)
-        } catch {
-            return [(path, .unlisted())]
-        }
-        var found: [(String, FileStatus)] = []
-        for name in names.sorted() where name != ".build" && name != ".git" {
-            let child = Path.join(path, name)
-            guard let childStatus = of(child) else { continue }
-            if childStatus.isDirectory {
-                // Like the source finder, go into folders but not into links to folders:
-                // `ln -s . a` made this walk loop (it followed links where the finder does not).
-                if isRealDirectory(child) { found += walk(child, suffix: suffix) }
-            } else if name.hasSuffix(suffix) {
-                found.append((child, childStatus))
-            }
-        }
+        let walk = FolderWalk(path, suffix: suffix)
+        var found = walk.files.compactMap { file in of(file).map { (file, $0) } }
+        found += walk.unreadable.map { ($0, .unlisted()) }
         return found
     }
 }

@@ -59,6 +59,34 @@ final class SwiftFileFinderTests: XCTestCase {
             ])
     }
 
+    // Bug: two symbolic link loops in a source folder (`ln -s . a; ln -s . b`) hung the cache's
+    // fingerprint walk, which had its own rule; the finder and the cache now share one walk.
+    func testLinkLoopsEndAndListOnlyTheRealFiles() throws {
+        try make("A.swift")
+        try make("Sub/B.swift")
+        for (link, target) in [("a", "."), ("b", "."), ("Sub/up", ".."), ("Sub/C.swift", "..")] {
+            try FileManager.default.createSymbolicLink(
+                atPath: folder + "/" + link, withDestinationPath: target)
+        }
+        let relative = { (paths: [String]) in
+            paths.map { String($0.dropFirst(self.folder.count + 1)) }
+        }
+        XCTAssertEqual(
+            relative(try SwiftFileFinder.swiftFiles(in: folder)),
+            ["A.swift", "Sub/B.swift", "Sub/C.swift"])
+        // Without a suffix every entry is listed, links included, but none is followed.
+        XCTAssertEqual(
+            relative(FolderWalk(folder, suffix: "").files),
+            ["A.swift", "Sub", "Sub/B.swift", "Sub/C.swift", "Sub/up", "a", "b"])
+    }
+
+    func testGitAndBuildFoldersAreSkipped() throws {
+        for file in ["A.swift", ".git/B.swift", "Sub/.git/C.swift", ".build/D.swift"] {
+            try make(file)
+        }
+        XCTAssertEqual(try SwiftFileFinder.swiftFiles(in: folder), [folder + "/A.swift"])
+    }
+
     func testTrailingSlashIsDroppedAndMissingFolderIsEmpty() throws {
         try make("A.swift")
         XCTAssertEqual(try SwiftFileFinder.swiftFiles(in: folder + "/"), [folder + "/A.swift"])
