@@ -10,4 +10,7 @@ package enum ExitCode: Int32, Sendable {
     case input = 65
     /// The output cannot be written, for example over a file Seam did not write (`EX_CANTCREAT`).
     case cannotWrite = 73
+    /// Another process held the output's lock for all of `--lock-timeout`: try again when it
+    /// ends (`EX_TEMPFAIL`).
+    case busy = 75
 }

@@ -129,6 +129,9 @@ package struct ArgumentParser {
         if options.isCheck && options.isDryRun {
             throw UsageError("'--check' and '--dry-run' cannot be used together")
         }
+        guard options.lockTimeout >= 0, options.lockTimeout.isFinite else {
+            throw UsageError("'--lock-timeout' must be a number of seconds, 0 or more")
+        }
         guard isGenerate else {
             if builder.outputs.count > 1 {
                 let second = builder.outputs[1].spelled

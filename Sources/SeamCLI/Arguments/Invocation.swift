@@ -32,6 +32,9 @@ package struct RunOptions: Sendable, Hashable {
     package var cacheDirectory: String?
     /// `--no-cache`: always parse and generate.
     package var isCacheDisabled = false
+    /// `--lock-timeout`: how many seconds to wait for another process that holds an output's
+    /// lock (NaN for a value that is not a number, which the parser rejects).
+    package var lockTimeout: Double = 60
 
     /// Creates options that read `seam.json`.
     package init() {}

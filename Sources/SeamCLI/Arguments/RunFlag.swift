@@ -63,6 +63,11 @@ struct RunFlag: Sendable {
         RunFlag(
             flag: "no-cache", scope: .run, help: "always parse and generate",
             action: .set { options, _ in options.isCacheDisabled = true }),
+        RunFlag(
+            flag: "lock-timeout", valueName: "<seconds>", scope: .run,
+            help: "how long to wait for another seam writing the same output (default: 60; "
+                + "0: fail at once)",
+            action: .set { $0.lockTimeout = Double($1) ?? .nan }),
         RunFlag(flag: "help", short: "-h", scope: .run, help: "show this help", action: .help),
         RunFlag(flag: "version", scope: .run, help: "show the version", action: .version),
     ]

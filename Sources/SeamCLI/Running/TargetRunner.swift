@@ -27,6 +27,9 @@ struct TargetRunner {
             options.isCacheDisabled || options.isDryRun
             ? nil
             : GenerationCache(directory: loaded.cacheDirectory, toolIdentity: command.toolIdentity)
+        // One process at a time reads the cache, compares with disk and writes each output.
+        let locks = options.isDryRun ? [] : try lockOutputs()
+        defer { for lock in locks { lock.release() } }
         var jobs: [Job] = []
         for target in loaded.targets {
             jobs.append(try prepare(target, cache: cache))

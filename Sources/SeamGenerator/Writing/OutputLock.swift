@@ -1,0 +1,237 @@
+import Dispatch
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A lock that lets one process at a time write an output (and makes one that only reads it,
+/// `seam --check`, wait for a writer to finish).
+///
+/// It is a POSIX advisory record lock (`fcntl` with `F_SETLK`) on a hidden file beside the
+/// output: `.Fakes.seam-lock` for the folder `Fakes`, `.Fakes.swift.seam-lock` for the file
+/// `Fakes.swift`.
+/// - It is found from the output's real path (symbolic links resolved, see ``file(for:)``), so
+///   every process writing the output uses the same file, whatever its working folder,
+///   `seam.json` or cache folder.
+/// - The kernel releases it when the process ends, however it ends: a killed run never leaves it
+///   held. And the kernel names the holder (`F_GETLK`), for the message of a process that waits.
+/// - It is beside the output, not in it, so it never changes the output folder's modification
+///   time, which the `seam` command's no-change cache records.
+/// - The writer that holds it deletes the file before letting go, and a process that gets the
+///   lock checks that the file it locked is still the one at the path (else it starts over), so
+///   no file is left behind and no two processes ever hold locks on two different files. Only a
+///   run killed while holding it leaves the (empty) file, which the next run deletes.
+///
+/// The lock belongs to the process (POSIX record locks do): closing any descriptor of the file
+/// in this process would release it, so a process takes each lock file once.
+package final class OutputLock {
+    /// How the lock is held.
+    package enum Mode: Sendable {
+        /// One writer, and no reader.
+        case exclusive
+        /// Any number of readers, and no writer.
+        case shared
+    }
+
+    /// Why a lock could not be taken.
+    package enum Failure: Error, Sendable, Hashable {
+        /// Another process (this id) still held it when the wait ended.
+        case held(by: Int32)
+        /// The lock file could not be made or locked, with the system's reason.
+        case unusable(String)
+    }
+
+    /// The lock file.
+    package let path: String
+    private let mode: Mode
+    private var descriptor: Int32
+    /// Folders created to hold the lock file, parents first: removed again if still empty.
+    private let createdFolders: [String]
+
+    private init(path: String, mode: Mode, descriptor: Int32, createdFolders: [String]) {
+        self.path = path
+        self.mode = mode
+        self.descriptor = descriptor
+        self.createdFolders = createdFolders
+    }
+
+    deinit {
+        release()
+    }
+
+    /// The lock file of the file or folder `output`: beside its real path, named after it.
+    ///
+    /// The longest part of the path that exists is resolved (`realpath`), so `Fakes`,
+    /// `./Fakes`, an absolute path and a path through a symbolic link all name one lock file.
+    package static func file(for output: String) -> String {
+        let real = OutputLock.realPath(absolute(output))
+        let name = real.split(separator: "/").last.map(String.init) ?? ""
+        let folder = Path.directory(of: real)
+        return (folder.hasSuffix("/") ? folder : folder + "/") + "." + name + ".seam-lock"
+    }
+
+    /// Takes the lock in `file` (see ``file(for:)``), waiting up to `timeout` seconds for another
+    /// process to release it.
+    ///
+    /// - Parameters:
+    ///   - mode: `.exclusive` to write (it creates the lock file, and folders on its way);
+    ///     `.shared` to read, which takes no lock when there is no lock file (no one writes).
+    ///   - timeout: How long to wait, in seconds; `0` fails at once.
+    ///   - waiting: Called once, with the holder's process id, when the process starts waiting.
+    /// - Returns: The lock, held until ``release()``; `nil` for `.shared` without a lock file.
+    /// - Throws: ``Failure/held(by:)`` when another process still holds it after `timeout`;
+    ///   ``Failure/unusable(_:)`` when the lock file cannot be created or locked.
+    package static func acquire(
+        _ file: String, mode: Mode, timeout: Double, waiting: (Int32) -> Void
+    ) throws(Failure) -> OutputLock? {
+        var clock = Wait(timeout: timeout)
+        var created: [String] = []
+        // Start over while the file just locked is no longer the one at the path: its holder
+        // deleted it on release, and whoever comes next makes a new one.
+        while true {
+            if mode == .exclusive { try createFolders(above: file, into: &created) }
+            let flags = mode == .exclusive ? O_RDWR | O_CREAT | O_CLOEXEC : O_RDONLY | O_CLOEXEC
+            let descriptor = open(file, flags, 0o644)
+            guard descriptor >= 0 else {
+                let code = errno
+                if code == ENOENT && mode == .shared { return nil }
+                if code == ENOENT || code == EINTR { continue }  // its folder went; make it again
+                throw .unusable(
+                    "cannot open lock file '\(file)': \(FileErrorReason.of(errno: code))")
+            }
+            do throws(Failure) {
+                try lock(descriptor, file, mode: mode, clock: &clock, waiting: waiting)
+            } catch {
+                close(descriptor)
+                throw error
+            }
+            if isSameFile(descriptor, file) {
+                return OutputLock(
+                    path: file, mode: mode, descriptor: descriptor, createdFolders: created)
+            }
+            close(descriptor)
+        }
+    }
+
+    /// Lets go of the lock; a writer first deletes the lock file, then the folders it made for
+    /// it that are empty. Calling it again does nothing.
+    package func release() {
+        guard descriptor >= 0 else { return }
+        // Only while it still holds the file at the path: another file there is another's lock.
+        if mode == .exclusive, Self.isSameFile(descriptor, path) { unlink(path) }
+        close(descriptor)
+        descriptor = -1
+        for folder in createdFolders.reversed() where rmdir(folder) != 0 { break }
+    }
+
+    /// Locks `descriptor`, the lock file `file`, polling until the wait of `clock` ends.
+    private static func lock(
+        _ descriptor: Int32, _ file: String, mode: Mode, clock: inout Wait,
+        waiting: (Int32) -> Void
+    ) throws(Failure) {
+        let type = Int16(mode == .exclusive ? F_WRLCK : F_RDLCK)
+        while true {
+            var request = flock()
+            request.l_type = type
+            request.l_whence = Int16(SEEK_SET)
+            if fcntl(descriptor, F_SETLK, &request) == 0 { return }
+            let code = errno
+            guard code == EACCES || code == EAGAIN || code == EINTR else {
+                throw .unusable("cannot lock '\(file)': \(FileErrorReason.of(errno: code))")
+            }
+            var holder = flock()
+            holder.l_type = type
+            holder.l_whence = Int16(SEEK_SET)
+            // The holder may have let go in between: then try again at once.
+            guard fcntl(descriptor, F_GETLK, &holder) == 0, holder.l_type != Int16(F_UNLCK) else {
+                continue
+            }
+            try clock.wait(for: holder.l_pid, report: waiting)
+        }
+    }
+
+    /// Whether `descriptor` is the file at `path` now.
+    private static func isSameFile(_ descriptor: Int32, _ path: String) -> Bool {
+        var open = stat()
+        var named = stat()
+        return fstat(descriptor, &open) == 0 && stat(path, &named) == 0
+            && open.st_dev == named.st_dev && open.st_ino == named.st_ino
+    }
+
+    /// Creates the missing folders above `file`, one at a time, recording each in `created`.
+    private static func createFolders(
+        above file: String, into created: inout [String]
+    )
+        throws(Failure)
+    {
+        var missing: [String] = []
+        var folder = Path.directory(of: file)
+        var status = stat()
+        while folder != "/" && stat(folder, &status) != 0 && errno == ENOENT {
+            missing.append(folder)
+            folder = Path.directory(of: folder)
+        }
+        for folder in missing.reversed() {
+            if mkdir(folder, 0o755) == 0 {
+                created.append(folder)
+            } else if errno != EEXIST {
+                let reason = FileErrorReason.of(errno: errno)
+                throw .unusable("cannot create folder '\(folder)': \(reason)")
+            }
+        }
+    }
+
+    /// `path`, absolute (from the current folder) and normalized.
+    private static func absolute(_ path: String) -> String {
+        if path.hasPrefix("/") { return Path.normalized(path) }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return Path.normalized(path) }
+        let folder = String(decoding: buffer.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self)
+        return Path.normalized(folder + "/" + path)
+    }
+
+    /// `path` (absolute) with its longest existing part resolved by `realpath`.
+    private static func realPath(_ path: String) -> String {
+        var head = path
+        var tail: [String] = []
+        while true {
+            if let resolved = realpath(head, nil) {
+                defer { free(resolved) }
+                let base = String(cString: resolved)
+                let joined = ([base == "/" ? "" : base] + tail.reversed()).joined(separator: "/")
+                return joined.isEmpty ? "/" : joined
+            }
+            guard head != "/", let last = head.split(separator: "/").last else { return path }
+            tail.append(String(last))
+            head = Path.directory(of: head)
+        }
+    }
+}
+
+/// The wait for a lock that another process holds: until a deadline, telling once that it
+/// waits.
+private struct Wait {
+    private let deadline: UInt64
+    private var hasReported = false
+
+    init(timeout: Double) {
+        let nanoseconds = (timeout.isFinite ? min(max(timeout, 0), 1e9) : 1e9) * 1e9
+        deadline = DispatchTime.now().uptimeNanoseconds + UInt64(nanoseconds)
+    }
+
+    /// Sleeps a little before the next try, or throws when the time is up.
+    mutating func wait(
+        for holder: Int32, report: (Int32) -> Void
+    ) throws(OutputLock.Failure) {
+        guard DispatchTime.now().uptimeNanoseconds < deadline else { throw .held(by: holder) }
+        if !hasReported {
+            hasReported = true
+            report(holder)
+        }
+        usleep(20_000)
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import SeamGenerator
+import XCTest
+
+/// Two `seam` processes writing the same output at once, as a build plugin and a run in a
+/// terminal do: one writes at a time, and the other waits and says for whom.
+final class ConcurrentWriteTests: XCTestCase {
+    private var folder: TemporaryFolder!
+
+    override func setUpWithError() throws {
+        folder = try TemporaryFolder()
+    }
+
+    /// Writes `count` annotated protocols into `name`, each with a member named after `member`,
+    /// plus `extra` protocols only this input has (their fakes become the other's orphans).
+    private func writeInput(_ name: String, member: String, extra: String) throws {
+        for index in 0..<100 {
+            try folder.write(
+                "/// seam:fake\nprotocol P\(index) {\n    func \(member)\(index)(x: Int) -> Int\n}\n",
+                to: "\(name)/P\(index).swift")
+        }
+        for index in 0..<10 {
+            try folder.write(
+                "/// seam:fake\nprotocol \(extra)\(index) {\n    var value: Int { get }\n}\n",
+                to: "\(name)/\(extra)\(index).swift")
+        }
+    }
+
+    /// Every entry of `path` (hidden ones too) with its text.
+    private func snapshot(_ path: String) throws -> [String: String] {
+        var entries: [String: String] = [:]
+        for name in folder.list(path) {
+            entries[name] = try XCTUnwrap(folder.read("\(path)/\(name)"), name)
+        }
+        return entries
+    }
+
+    /// Starts `seam arguments` in the folder, its output going to files named after `log`.
+    private func launch(_ arguments: [String], log: String) throws -> Process {
+        let process = Process()
+        process.executableURL = SeamProcess.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder.url
+        for (suffix, isError) in [("out", false), ("err", true)] {
+            let file = folder.url.appendingPathComponent("Logs/\(log).\(suffix)")
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+            let handle = try FileHandle(forWritingTo: file)
+            if isError { process.standardError = handle } else { process.standardOutput = handle }
+        }
+        try process.run()
+        return process
+    }
+
+    /// Makes `Out` half one reference and half the other: without a lock, each run then
+    /// plans to change the other's half, and both halves stay (3 of 10 trials on Linux).
+    private func startFromAMix(of references: [[String: String]]) throws {
+        try? FileManager.default.removeItem(at: folder.url.appendingPathComponent("Out"))
+        let names = Set(references[0].keys).union(references[1].keys).sorted()
+        for (index, name) in names.enumerated() {
+            let half = index < names.count / 2 ? 0 : 1
+            guard let text = references[half][name] ?? references[1 - half][name] else { continue }
+            try folder.write(text, to: "Out/\(name)")
+        }
+    }
+
+    private func status(_ arguments: [String]) throws -> Int32 {
+        try SeamProcess.run(arguments, in: folder.url).status
+    }
+
+    // Bug: two runs writing one output at once with different inputs left a mix of both, and
+    // the no-change cache then vouched for it ("up to date" where --no-cache found stale files).
+    func testConcurrentRunsLeaveExactlyOneInputsOutput() throws {
+        try writeInput("A", member: "alpha", extra: "OnlyA")
+        try writeInput("B", member: "beta", extra: "OnlyB")
+        // The manual run uses the default cache, the other its own, as a build plugin does.
+        let runs = [
+            ["generate", "-s", "A", "-o", "Out"],
+            ["generate", "-s", "B", "-o", "Out", "--cache-dir", "OtherCache"],
+        ]
+        XCTAssertEqual(try status(["generate", "-s", "A", "-o", "ReferenceA"]), 0)
+        XCTAssertEqual(try status(["generate", "-s", "B", "-o", "ReferenceB"]), 0)
+        let references = [try snapshot("ReferenceA"), try snapshot("ReferenceB")]
+        XCTAssertNotEqual(references[0], references[1])
+        var winners: [Int] = []
+        for trial in 0..<10 {
+            try startFromAMix(of: references)
+            // Alternate which starts first, so that either can win.
+            let order = trial.isMultiple(of: 2) ? [0, 1] : [1, 0]
+            let processes = try order.map { try launch(runs[$0], log: "\(trial)-\($0)") }
+            for process in processes { process.waitUntilExit() }
+            XCTAssertEqual(processes.map(\.terminationStatus), [0, 0], "trial \(trial)")
+            let output = try snapshot("Out")
+            let winner = try XCTUnwrap(
+                references.firstIndex(of: output), "trial \(trial): a mix of both inputs")
+            winners.append(winner)
+            XCTAssertFalse(folder.list(".").contains { $0.hasSuffix(".seam-lock") })
+            for (index, run) in runs.enumerated() {
+                let check = try status(run + ["--check"])
+                XCTAssertEqual(check, try status(run + ["--check", "--no-cache"]), "\(trial)")
+                XCTAssertEqual(check, index == winner ? 0 : 1, "trial \(trial)")
+            }
+        }
+        print("winners by trial: \(winners)")
+    }
+
+    func testSecondRunNamesTheHolderAndGivesUpAfterTheTimeout() throws {
+        try folder.write(SampleSources.services, to: "Sources/Services.swift")
+        let file = OutputLock.file(for: folder.url.appendingPathComponent("Out").path)
+        XCTAssertEqual(URL(fileURLWithPath: file).lastPathComponent, ".Out.seam-lock")
+        let lock = try XCTUnwrap(
+            try OutputLock.acquire(file, mode: .exclusive, timeout: 0) { _ in })
+        let me = ProcessInfo.processInfo.processIdentifier
+        let outcome = try SeamProcess.run(
+            ["generate", "-s", "Sources", "-o", "Out", "--lock-timeout", "0.5"], in: folder.url)
+        lock.release()
+        XCTAssertEqual(outcome.status, 75)
+        XCTAssertEqual(
+            outcome.error,
+            """
+            note: waiting for process \(me), which holds the lock of 'Out' ('\(file)')
+            error: cannot write 'Out': process \(me) still holds its lock ('\(file)') after \
+            0.5 s; run seam again when that process ends
+            note: '--lock-timeout <seconds>' sets how long seam waits
+
+            """)
+        XCTAssertEqual(folder.list("Out"), [])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file))
+    }
+
+    func testSecondRunWaitsForTheHolderThenWrites() throws {
+        try folder.write(SampleSources.services, to: "Sources/Services.swift")
+        let file = OutputLock.file(for: folder.url.appendingPathComponent("Out").path)
+        let lock = try XCTUnwrap(
+            try OutputLock.acquire(file, mode: .exclusive, timeout: 0) { _ in })
+        let process = try launch(["generate", "-s", "Sources", "-o", "Out"], log: "waiting")
+        let me = ProcessInfo.processInfo.processIdentifier
+        var error = ""
+        let deadline = Date().addingTimeInterval(30)
+        while !error.contains("waiting for process \(me)") && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            error = folder.read("Logs/waiting.err") ?? ""
+        }
+        XCTAssertTrue(error.contains("waiting for process \(me), which holds the lock"), error)
+        XCTAssertTrue(process.isRunning)
+        XCTAssertEqual(folder.list("Out"), [])
+        lock.release()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertEqual(folder.list("Out"), ["Clock.swift", "Logger.swift", "Seam+Stubs.swift"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file))
+    }
+
+    func testALockFileAKilledRunLeftIsRemoved() throws {
+        try folder.write(SampleSources.services, to: "Sources/Services.swift")
+        // What a run killed while holding the lock leaves: the file, no longer locked.
+        try folder.write("", to: ".Out.seam-lock")
+        XCTAssertEqual(
+            try status(["generate", "-s", "Sources", "-o", "Out", "--lock-timeout", "0"]), 0)
+        XCTAssertEqual(folder.list("."), [".build", "Out", "Sources"])
+    }
+
+    func testCheckTakesNoLockFileAndWritesNothing() throws {
+        try folder.write(SampleSources.services, to: "Sources/Services.swift")
+        XCTAssertEqual(try status(["generate", "-s", "Sources", "-o", "New/Out", "--check"]), 1)
+        XCTAssertEqual(folder.list("."), ["Sources"])
+    }
+}
