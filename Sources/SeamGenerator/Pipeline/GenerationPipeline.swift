@@ -47,7 +47,7 @@ enum GenerationPipeline {
             nonsendingFiles: NonsendingDefault.markedFiles(
                 input.sources, manifests: input.manifests,
                 enabled: input.request.nonisolatedNonsending),
-            templates: templates, diagnostics: diagnostics)
+            templates: templates, diagnostics: diagnostics + templates.warnings)
     }
 
     /// The resolve stage: selects the protocols and builds the model of every fake and of the

@@ -15,6 +15,7 @@ struct ParsedInput: Sendable {
     var nonsendingFiles: Set<String>
     /// The parsed templates.
     var templates: TemplateLibrary
-    /// The parser's warnings, in file order (errors stop the pipeline at this stage).
+    /// The parser's warnings, in file order (errors stop the pipeline at this stage), then
+    /// the templates' (a renamed key read).
     var diagnostics: [Diagnostic]
 }

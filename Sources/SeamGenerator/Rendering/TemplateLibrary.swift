@@ -16,6 +16,9 @@ package struct TemplateLibrary: Sendable {
     /// could subclass each other do not, and would print a subclass without its base, so
     /// their fakes are all complete. Decided from the parsed templates' variable paths.
     package let readsSuperclass: Bool
+    /// One warning per tag that reads a renamed key (`fake.isLocked`): its value is still
+    /// read, as the key's new name, and the warning names that.
+    package let warnings: [Diagnostic]
     private let catalog: TemplateCatalog
 
     /// Loads and parses every `*.stencil` file of `folder`.
@@ -27,19 +30,43 @@ package struct TemplateLibrary: Sendable {
         try self.init(try TemplateFolder.read(folder))
     }
 
-    /// Parses the templates of a folder already read into memory.
+    /// Parses the templates of a folder already read into memory; `renamedKeys` are the
+    /// former names of keys (``TemplateModel/renamedKeys``), which get a warning.
     ///
     /// - Throws: ``TemplateError`` for the first syntax error of a template.
-    package init(_ source: TemplateFolder) throws(TemplateError) {
+    package init(
+        _ source: TemplateFolder, renamedKeys: [String: String] = TemplateModel.renamedKeys
+    ) throws(TemplateError) {
         var templates: [String: Template] = [:]
         var symbols = TemplateSymbols()
+        var warnings: [Diagnostic] = []
         for file in source.files {
-            templates[file.name] = try Template(name: file.path, text: file.text, symbols: &symbols)
+            let template = try Template(name: file.path, text: file.text, symbols: &symbols)
+            templates[file.name] = template
+            warnings += Self.renamedReads(of: template, renamedKeys)
         }
+        self.warnings = warnings
         self.folder = source.folder
         self.readsSuperclass = symbols.fieldNames.contains("superclass")
         self.catalog = TemplateCatalog(
             folder: source.folder, templates: templates, symbols: symbols)
+    }
+
+    /// `'isLocked' is renamed 'isSendable'` for each renamed key `template` reads, once per
+    /// tag and key.
+    private static func renamedReads(
+        of template: Template, _ renamedKeys: [String: String]
+    ) -> [Diagnostic] {
+        guard !renamedKeys.isEmpty else { return [] }
+        var warnings: [Diagnostic] = []
+        for (name, position) in template.fieldReads() {
+            guard let new = renamedKeys[name] else { continue }
+            let location = SourceLocation(
+                file: template.name, line: position.line, column: position.column)
+            let warning = Diagnostic(.warning, "'\(name)' is renamed '\(new)'", at: location)
+            if !warnings.contains(warning) { warnings.append(warning) }
+        }
+        return warnings
     }
 
     /// The names of the loaded templates, sorted: "Fake.swift", "FakeInjector.swift".

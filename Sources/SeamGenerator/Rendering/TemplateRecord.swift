@@ -56,19 +56,30 @@ package final class TemplateRecord: Sendable {
 package final class TemplateShape: Sendable {
     /// The field names, in slot order.
     package let names: [String]
+    /// Former names of fields (renamed keys), each read as the field it names.
+    let aliases: [String: String]
     private let slots: [String: Int]
     /// The slot of each field number (see ``TemplateFieldNames``), -1 for names not here.
     /// Every name of the shape was numbered before this table was made, so a number past
     /// its end is a name the shape does not have.
     private let slotsByNumber: [Int]
 
-    /// Creates a shape with `names`, which must be unique.
-    package init(_ names: [String]) {
+    /// Creates a shape with `names`, which must be unique, and `aliases` (a former name to
+    /// the name in `names` it is read as).
+    package init(_ names: [String], aliases: [String: String] = [:]) {
         self.names = names
-        self.slots = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
-        let numbers = names.map(TemplateFieldNames.number)
-        var slotsByNumber = Array(repeating: -1, count: (numbers.max() ?? -1) + 1)
-        for (slot, number) in numbers.enumerated() { slotsByNumber[number] = slot }
+        self.aliases = aliases
+        var slots = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        for (alias, name) in aliases {
+            guard let slot = slots[name] else { preconditionFailure("'\(name)' is no field") }
+            slots[alias] = slot
+        }
+        self.slots = slots
+        let numbered =
+            names.enumerated().map { (TemplateFieldNames.number($1), $0) }
+            + aliases.keys.sorted().map { (TemplateFieldNames.number($0), slots[$0]!) }
+        var slotsByNumber = Array(repeating: -1, count: (numbered.map(\.0).max() ?? -1) + 1)
+        for (number, slot) in numbered { slotsByNumber[number] = slot }
         self.slotsByNumber = slotsByNumber
     }
 
@@ -94,33 +105,5 @@ extension TemplateRecord: Hashable {
     /// Hashes the fields, as the equal ``TemplateValue/object(_:)`` would.
     package func hash(into hasher: inout Hasher) {
         hasher.combine(fields)
-    }
-}
-
-/// Builds a ``TemplateRecord`` field by field, in the order of its shape: as readable as the
-/// `KeyValuePairs` initializer, without building and copying the pairs first.
-package struct TemplateRecordBuilder {
-    private let shape: TemplateShape
-    private var values: [TemplateValue] = []
-
-    /// Starts a record of `shape`.
-    package init(_ shape: TemplateShape) {
-        self.shape = shape
-        values.reserveCapacity(shape.names.count)
-    }
-
-    /// Sets the next field.
-    ///
-    /// > Important: `name` must be the next name of the shape; debug builds trap otherwise.
-    package mutating func add(_ name: String, _ value: TemplateValue) {
-        assert(
-            values.count < shape.names.count && shape.names[values.count] == name,
-            "'\(name)' is not the next field of the record's shape")
-        values.append(value)
-    }
-
-    /// The record. Traps unless every field of the shape was added.
-    package var record: TemplateRecord {
-        TemplateRecord(shape, values: values)
     }
 }

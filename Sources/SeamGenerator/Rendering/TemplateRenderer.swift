@@ -193,7 +193,8 @@ struct TemplateRenderer {
                 let field = path.components[offset]
                 let problem =
                     value.isObject
-                    ? "has no field '\(field)'" : "is \(value.kindDescription), not an object"
+                    ? "has no field '\(field)'" + Self.guesses(for: field, in: value)
+                    : "is \(value.kindDescription), not an object"
                 throw fieldError(path, offset, problem, at: position)
             }
             value = fieldValue
@@ -214,6 +215,17 @@ struct TemplateRenderer {
         case .string, .bool, .int, .array:
             return nil
         }
+    }
+
+    /// "; did you mean 'x'?" with the fields of `value` closest to `field`, or empty.
+    private static func guesses(for field: String, in value: TemplateValue) -> String {
+        let names: [String]
+        switch value {
+        case .record(let record): names = record.shape.names
+        case .object(let fields): names = Array(fields.keys)
+        case .string, .bool, .int, .array: names = []
+        }
+        return EditDistance.didYouMean(EditDistance.closest(to: field, among: names))
     }
 
     /// "unknown variable 'a.b.c' ('a.b' has no field 'c')" for the field at `offset`.

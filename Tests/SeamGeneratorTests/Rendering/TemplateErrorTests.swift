@@ -36,7 +36,7 @@ final class TemplateErrorTests: XCTestCase {
     func testUnknownFieldNamesPathAndParent() {
         assertTemplateError(
             "{{ member.nme }}", ["member": ["name": "x"]],
-            "T:1:1: error: unknown variable 'member.nme' ('member' has no field 'nme')"
+            "T:1:1: error: unknown variable 'member.nme' ('member' has no field 'nme'; did you mean 'name'?)"
         )
         assertTemplateError(
             "{{ member.name.first }}", ["member": ["name": "x"]],

@@ -142,4 +142,28 @@ final class TemplateLibraryTests: XCTestCase {
         XCTAssertEqual(
             TemplateFolder.builtIn.files.first?.path, "Templates/Conformances.swift.stencil")
     }
+
+    func testReadingARenamedKeyWarnsOncePerTagAndReadsTheNewKey() throws {
+        try write(
+            "Fake.swift.stencil",
+            "{% if fake.isLocked or fake.isLocked %}locked{% endif %}\n"
+                + "  {{ fake.isLocked }}{{ fake.name }}\n{% for x in fake.olds %}{% endfor %}")
+        try write("Other.swift.stencil", "{% if not fake.isSendable %}{% endif %}")
+        let library = try TemplateLibrary(
+            TemplateFolder.read(folder), renamedKeys: ["isLocked": "isSendable", "olds": "news"])
+        XCTAssertEqual(
+            library.warnings.map(\.description),
+            [
+                "\(folder)/Fake.swift.stencil:1:1: warning: 'isLocked' is renamed 'isSendable'",
+                "\(folder)/Fake.swift.stencil:2:3: warning: 'isLocked' is renamed 'isSendable'",
+                "\(folder)/Fake.swift.stencil:3:1: warning: 'olds' is renamed 'news'",
+            ])
+    }
+
+    func testARenamedKeyAsALoopVariableOrTopLevelNameIsNoWarning() throws {
+        try write("A.stencil", "{% for isLocked in items %}{{ isLocked }}{% endfor %}")
+        let library = try TemplateLibrary(
+            TemplateFolder.read(folder), renamedKeys: ["isLocked": "isSendable"])
+        XCTAssertEqual(library.warnings, [])
+    }
 }

@@ -3,63 +3,78 @@ import XCTest
 
 @testable import SeamGenerator
 
-/// The template model reference (`SeamGenerator.docc/TemplateModel.md`) agrees with the keys
-/// the renderer defines (its record shapes): every key is documented, and every key a table
-/// of the reference names exists.
+/// The template model reference (`SeamGenerator.docc/TemplateModel.md`) has the tables the key
+/// definitions (``TemplateModel``) generate: a key added, renamed or removed in code fails here
+/// until the reference is written again, with
+/// `SEAM_UPDATE_REFERENCE=1 swift test --filter TemplateModelReferenceTests`.
 final class TemplateModelReferenceTests: XCTestCase {
     private static let reference = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
         .appendingPathComponent("Sources/SeamGenerator/SeamGenerator.docc/TemplateModel.md")
 
-    /// Every shape the templates read, by what the reference calls it.
-    private static let shapes: [(String, TemplateShape)] = [
-        ("fake", FakeRenderer.fakeShape), ("injector", FakeRenderer.injectorShape),
-        ("dependency", FakeRenderer.dependencyShape), ("import", FakeRenderer.importShape),
-        ("type alias", FakeRenderer.typeAliasShape), ("directive", ItemContext.directiveShape),
-        ("method", ItemContext.methodShape), ("subscript", ItemContext.subscriptShape),
-        ("property", ItemContext.propertyShape), ("initializer", ItemContext.initializerShape),
-        ("field", ItemContext.fieldShape), ("erased inout", ItemContext.erasedShape),
-        ("autoclosure", ItemContext.autoclosureShape), ("call method", StubCall.shape),
-    ]
-
-    /// The words in backticks of `text`.
-    private static func quoted(_ text: Substring) -> Set<String> {
-        Set(
-            text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
-                .filter { $0.offset % 2 == 1 }.map { String($0.element) })
+    private func referenceText() throws -> String {
+        try String(contentsOf: Self.reference, encoding: .utf8)
     }
 
-    func testEveryKeyOfEveryShapeIsInTheReference() throws {
-        let text = try String(contentsOf: Self.reference, encoding: .utf8)
-        let documented = Self.quoted(text[...]).union(Self.bracedNames(text))
-        for (kind, shape) in Self.shapes {
-            let missing = shape.names.filter { !documented.contains($0) }
-            XCTAssertEqual(missing, [], "keys of a \(kind) that TemplateModel.md does not describe")
+    func testReferenceTablesAreTheGeneratedOnes() throws {
+        let text = try referenceText()
+        let expected = TemplateModelReference.update(text)
+        if expected != text, ProcessInfo.processInfo.environment["SEAM_UPDATE_REFERENCE"] == "1" {
+            try Data(expected.utf8).write(to: Self.reference)
+            return
         }
+        XCTAssertEqual(
+            text, expected,
+            "TemplateModel.md is stale: run SEAM_UPDATE_REFERENCE=1 swift test --filter "
+                + "TemplateModelReferenceTests")
     }
 
-    func testEveryKeyTheFakeTableNamesExists() throws {
-        let text = try String(contentsOf: Self.reference, encoding: .utf8)
-        let section = try XCTUnwrap(
-            text.components(separatedBy: "### Fake\n").dropFirst().first?
-                .components(separatedBy: "\n### ").first)
-        let named = section.split(separator: "\n").filter { $0.hasPrefix("| `") }.flatMap { row in
-            Self.quoted(row.split(separator: "|", omittingEmptySubsequences: true).first ?? "")
+    func testEveryKindOfRecordHasATable() throws {
+        XCTAssertEqual(TemplateModelReference.missing(in: try referenceText()), [])
+    }
+
+    func testAKeyDefinedButNotInTheReferenceMakesItStale() throws {
+        let text = try referenceText()
+        let newKey = TemplateKey<FakeModel>.bool("isBrandNew", "a key added to the code") { _ in
+            true
         }
-        XCTAssertFalse(named.isEmpty)
-        XCTAssertEqual(named.filter { !FakeRenderer.fakeShape.names.contains($0) }, [])
+        let fake = TemplateKeys("fake", TemplateModel.fake.keys + [newKey])
+        let lists = TemplateModel.all.map { $0.title == "fake" ? fake : $0 }
+        let updated = TemplateModelReference.update(text, lists: lists)
+        XCTAssertNotEqual(updated, text)
+        XCTAssertTrue(updated.contains("| `isBrandNew` | bool | a key added to the code |\n"))
+        XCTAssertEqual(
+            updated.replacingOccurrences(
+                of: "| `isBrandNew` | bool | a key added to the code |\n", with: ""), text)
     }
 
-    /// Names inside `{a, b, c}` lists, as the reference writes nested objects.
-    private static func bracedNames(_ text: String) -> Set<String> {
-        var names: Set<String> = []
-        for part in text.split(separator: "{").dropFirst() {
-            guard let list = part.split(separator: "}", maxSplits: 1).first else { continue }
-            for name in list.split(separator: ",") {
-                names.insert(name.trimmingCharacters(in: .whitespacesAndNewlines))
+    func testARowWithNoKeyMakesItStale() throws {
+        let text = try referenceText()
+        let row = "| `isGone` | bool | a key removed from the code |\n"
+        let edited = text.replacingOccurrences(
+            of: "| --- | --- | --- |\n", with: "| --- | --- | --- |\n" + row)
+        XCTAssertNotEqual(edited, text)
+        XCTAssertEqual(TemplateModelReference.update(edited), text)
+    }
+
+    func testAKindOfRecordWithNoTableIsMissing() throws {
+        let text = try referenceText().replacingOccurrences(
+            of: "<!-- keys: dependency -->", with: "<!-- dependency -->")
+        XCTAssertEqual(TemplateModelReference.missing(in: text), ["dependency"])
+    }
+
+    func testEveryKeyOfARecordIsInItsTable() throws {
+        let text = try referenceText()
+        for list in TemplateModel.all {
+            let table = TemplateModelReference.table(list.title, lists: TemplateModel.all)
+            XCTAssertTrue(text.contains(table), "no current table for \(list.title)")
+            let kinds = TemplateModel.kindNames
+            for entry in list.entries where !kinds.contains(entry.name) {
+                XCTAssertTrue(
+                    text.contains("| `\(entry.name)` | \(entry.kind.description) |"),
+                    "\(list.title).\(entry.name)")
             }
         }
-        return names
     }
 }

@@ -79,14 +79,28 @@ final class TemplateRecordTests: XCTestCase {
         XCTAssertEqual(record.fields, ["name": "a", "type": "Int", "isDirective": true])
     }
 
-    func testBuilderMakesSameRecordAsFieldLiteral() {
-        var builder = TemplateRecordBuilder(member)
-        builder.add("isDirective", false)
-        builder.add("type", "Int")
-        builder.add("name", "a")
+    func testFormerNameReadsTheFieldItNames() {
+        let shape = TemplateShape(["name", "isSendable"], aliases: ["isLocked": "isSendable"])
+        let record = TemplateValue.record(TemplateRecord(shape, values: ["Clock", true]))
+        let text =
+            "{{ r.name }}{% if r.isLocked %} locked{% endif %}{% if r.isSendable %} sendable{% endif %}"
+        XCTAssertEqual(render(text, ["r": record]), "Clock locked sendable")
+        let unlocked = TemplateValue.record(TemplateRecord(shape, values: ["Clock", false]))
+        XCTAssertEqual(render(text, ["r": unlocked]), "Clock")
+        XCTAssertEqual(shape.slot(of: "isLocked"), 1)
+        // The former name is no field of its own: not in the fields, nor guessed.
         XCTAssertEqual(
-            builder.record,
-            TemplateRecord(member, ["isDirective": false, "type": "Int", "name": "a"]))
-        XCTAssertEqual(builder.record.values, [false, "Int", "a"])
+            TemplateRecord(shape, values: ["Clock", true]).fields.keys.sorted(),
+            ["isSendable", "name"])
+        assertTemplateError(
+            "{{ r.isLockd }}", ["r": record],
+            "T:1:1: error: unknown variable 'r.isLockd' ('r' has no field 'isLockd')")
+    }
+
+    func testUnknownFieldOfRecordGuessesTheClosestNames() {
+        assertTemplateError(
+            "{{ m.nmae }}", ["m": member("a", "Int")],
+            "T:1:1: error: unknown variable 'm.nmae' ('m' has no field 'nmae'; did you mean 'name'?)"
+        )
     }
 }

@@ -1,0 +1,100 @@
+/// The keys of a fake's items: what `Members.swift` and the templates it includes read as
+/// `item`. Each kind of item is a record of its own keys; every kind has the `is...` keys
+/// (``TemplateModel/kinds``), so that a template can test `item.isMethod` on any item.
+extension TemplateModel {
+    /// What kind of member an item is, for the `is...` keys.
+    enum ItemKind: Sendable {
+        case directive, method, property, initializer, `subscript`
+    }
+
+    /// A method or a subscript, with what its record needs besides the resolved method.
+    struct MethodItem: Sendable {
+        /// The method, or the getter of a subscript.
+        var method: FakeMethod
+        /// Whether it is a subscript.
+        var isSubscript: Bool
+        /// The effects of the body that records the call (a subscript's getter's).
+        var bodyEffects: Effects
+        /// Whether the fake is `Sendable`: only then is state besides the stub behind a lock.
+        var isSendable: Bool
+        /// Whether a subscript has a setter.
+        var hasSetter = false
+    }
+
+    /// A `#if` directive between members.
+    struct DirectiveItem: Sendable {
+        /// `if`, `elseif`, `else` or `endif`.
+        var keyword: String
+        /// The condition, or empty.
+        var condition: String
+    }
+
+    /// The record of `item`, in a fake that is `Sendable` when `isSendable`.
+    static func item(_ item: FakeItem, isSendable: Bool) -> TemplateValue {
+        switch item {
+        case .directive(let keyword, let condition):
+            return directive.value(DirectiveItem(keyword: keyword, condition: condition))
+        case .method(let method):
+            return self.method.value(
+                MethodItem(
+                    method: method, isSubscript: false, bodyEffects: method.effects,
+                    isSendable: isSendable))
+        case .subscript(let method, let hasSetter, let getterEffects):
+            return subscriptItem.value(
+                MethodItem(
+                    method: method, isSubscript: true, bodyEffects: getterEffects,
+                    isSendable: isSendable, hasSetter: hasSetter))
+        case .property(let property):
+            return self.property.value(property)
+        case .initializer(let initializer):
+            return self.initializer.value(initializer)
+        }
+    }
+
+    /// The `is...` keys of an item whose kind `kind` reads; the reference lists them once.
+    static func kinds<Model>(
+        _ kind: @escaping @Sendable (Model) -> ItemKind,
+        isStatic: @escaping @Sendable (Model) -> Bool
+    ) -> [TemplateKey<Model>] {
+        [
+            .bool("isDirective", "the item is a `#if` directive") { kind($0) == .directive },
+            .bool("isMethod", "the item is a method") { kind($0) == .method },
+            .bool("isProperty", "the item is a property") { kind($0) == .property },
+            .bool("isInitializer", "the item is an initializer") { kind($0) == .initializer },
+            .bool("isSubscript", "the item is a subscript") { kind($0) == .subscript },
+            .bool("isStatic", "the member is `static`") { isStatic($0) },
+        ]
+    }
+
+    /// The names of the `is...` keys every item has.
+    static let kindNames = Set(kinds({ (_: Int) in .method }, isStatic: { _ in false }).map(\.name))
+
+    /// A `#if` directive.
+    static let directive = TemplateKeys<DirectiveItem>(
+        "directive",
+        kinds({ _ in .directive }, isStatic: { _ in false }) + [
+            .string("keyword", "`if`, `elseif`, `else` or `endif`") { $0.keyword },
+            .string("condition", "the condition, or empty") { $0.condition },
+        ])
+
+    /// A method.
+    static let method = TemplateKeys<MethodItem>("method", methodKeys)
+
+    /// A subscript: a method's keys, then those of the setter.
+    static let subscriptItem = TemplateKeys<MethodItem>(
+        "subscript",
+        methodKeys + [
+            .bool("hasSetter", "the subscript has a setter") { $0.hasSetter },
+            .string("getterEffects", "the getter's effects: ` async throws`, or empty") {
+                $0.bodyEffects.clause
+            },
+            .bool("forwardsSet", "a spy forwards the set to the real instance") {
+                $0.method.setForwarding.assigns
+            },
+            .string("setBinding", "`let` or `var`: how a spy binds the real instance to set it") {
+                $0.method.setForwarding.binding
+            },
+        ])
+}
+
+extension TemplateModel.ItemKind: Hashable {}

@@ -1,0 +1,145 @@
+/// The keys of a method, which a subscript's record starts with.
+extension TemplateModel {
+    /// A method's keys; a subscript adds its setter's (``subscriptItem``).
+    static let methodKeys: [TemplateKey<MethodItem>] =
+        kinds({ $0.isSubscript ? .subscript : .method }, isStatic: { $0.method.isStatic })
+        + methodHead + methodCall + methodTail
+
+    /// What declares a method and its stub.
+    private static let methodHead: [TemplateKey<MethodItem>] = [
+        .string("name", "the stem: the name its stub and other state start with") {
+            $0.method.stem
+        },
+        .string("declaration", "the declaration the fake implements, with its isolation") {
+            $0.method.isolation.modifierPrefix + $0.method.declaration
+        },
+        .string(
+            "attributes",
+            "another global actor's attribute, `@DiskActor `, printed before the access level; "
+                + "else empty"
+        ) { $0.method.isolation.attributePrefix },
+        // Only a FakeInjector's methods have state besides the stub, behind its lock.
+        .string("lock", "`lock` when `fields` sit behind the fake's lock, else empty") {
+            $0.isSendable && !$0.method.fields.isEmpty ? "lock" : ""
+        },
+        .string(
+            "stubType", "the stub's type: `SeamMethodStub<String, (String) -> Bool, Bool, Never>`"
+        ) { $0.method.stubType },
+        .string("handlerType", "the stub's second generic argument; `Never` with no handler") {
+            $0.method.handlerType
+        },
+        .array(
+            "fields", of: field,
+            "state besides the stub: only a `FakeInjector` method's `<stem>Fake`"
+        ) { $0.method.fields },
+        .bool("hasArguments", "the method takes arguments the stub records") {
+            $0.method.hasArguments
+        },
+        .string(
+            "recordedArguments",
+            "what the stub records: `path`, `(path: path, animated: animated)` or `()`"
+        ) { $0.method.recordedArguments },
+        .bool("hasError", "the stub has an error to throw") { $0.method.hasError },
+        .string("effects", "what a call needs in front: `try await `, `try `, `await ` or empty") {
+            $0.method.effects.callPrefix
+        },
+        .bool("isAsync", "the body that records the call is asynchronous") {
+            $0.bodyEffects.isAsync
+        },
+    ]
+
+    /// What runs a call: the handler, the return value, a spy's forwarding.
+    private static let methodCall: [TemplateKey<MethodItem>] = [
+        .string("handlerArguments", "the handler's arguments: `path, &value`") {
+            $0.method.handlerArguments
+        },
+        .array(
+            "erasedInouts", of: erasedInout, "the `inout` arguments the handler gets as `Any`"
+        ) { $0.method.erasedInouts },
+        .array(
+            "autoclosures", of: autoclosure,
+            "the `@autoclosure` arguments the body evaluates once"
+        ) { $0.method.evaluatedAutoclosures },
+        .string("resultCast", "` as! T` after a handler call whose result is erased, or empty") {
+            $0.method.resultCast
+        },
+        .bool("hasReturnValue", "the stub has a return value") { $0.method.hasReturnValue },
+        .string("returnValueCast", "` as? T` after reading an erased return value, or empty") {
+            $0.method.returnValueCast
+        },
+        .string("forwardEffects", "what a spy's call of the real instance needs in front") {
+            $0.method.forwardEffects.callPrefix
+        },
+        .bool("canForward", "a spy forwards the call to the real instance") {
+            $0.method.canForward
+        },
+        .string("forwardCall", "the call of the real instance, after its name and a dot") {
+            $0.method.forwardCall
+        },
+        .string("forwardBinding", "`let`, or `var` for a `mutating` requirement") {
+            $0.method.forwardBinding
+        },
+        .bool("hasDefault", "an unstubbed call returns `defaultValue`") {
+            !$0.method.fallback.defaultValue.isEmpty
+        },
+        .string("defaultValue", "what an unstubbed call returns, or empty") {
+            $0.method.fallback.defaultValue
+        },
+        .bool("isStopping", "an unstubbed call stops with `stopMessage`") {
+            !$0.method.fallback.stopMessage.isEmpty
+        },
+        .string("stopMessage", "what an unstubbed call stops with, or empty") {
+            $0.method.fallback.stopMessage
+        },
+    ]
+
+    /// The rest: isolation and how the stub is declared and called.
+    private static let methodTail: [TemplateKey<MethodItem>] = [
+        .string(
+            "nonisolated",
+            "`\"nonisolated \"` for a member of an isolated fake that is outside its isolation"
+        ) { $0.method.isOutsideIsolation ? "nonisolated " : "" },
+        .string("stubArguments", "the stub's initializer arguments: empty for a method") { _ in
+            ""
+        },
+        .bool(
+            "hasHandler",
+            "a handler and a return value can be stubbed: not when a noncopyable generic type "
+                + "rules them out"
+        ) { $0.method.hasHandler },
+        .bool("annotatesStub", "declare the stub with its type") { $0.method.annotatesStub },
+        .string(
+            "call",
+            "the stub's method that records the call and runs the stub, or empty when the body "
+                + "does that itself"
+        ) { $0.method.call },
+        .string("callArguments", "the arguments of `call`: `recordedArguments`, or empty") {
+            $0.method.hasArguments ? $0.method.recordedArguments : ""
+        },
+        .string(
+            "erasedReturnType",
+            "the type a result stored as `Any` is cast to, such as `T`, or empty"
+        ) { $0.method.erasedReturnType },
+        .string(
+            "displayName",
+            "`FakeTransformer.decode(_:from:)`, set only when the result is erased"
+        ) { $0.method.displayName },
+        .bool("stopThrows", "an unstubbed call throws `SeamStubError` instead of stopping") {
+            $0.method.stopThrows
+        },
+    ]
+}
+
+extension FakeFallback {
+    /// What an unstubbed call returns, or empty.
+    var defaultValue: String {
+        if case .value(let value) = self { return value }
+        return ""
+    }
+
+    /// What an unstubbed call stops with, or empty.
+    var stopMessage: String {
+        if case .stop(let message) = self { return message }
+        return ""
+    }
+}

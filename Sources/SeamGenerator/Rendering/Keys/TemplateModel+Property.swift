@@ -1,0 +1,118 @@
+/// The keys of a property, an initializer, and the small records inside a method.
+extension TemplateModel {
+    /// A property.
+    static let property = TemplateKeys<FakeProperty>(
+        "property",
+        kinds({ _ in .property }, isStatic: { $0.isStatic }) + [
+            .string("name", "the stem: the name its stub starts with") { $0.stem },
+            .string("declaration", "the declaration the fake implements, with its isolation") {
+                $0.isolation.modifierPrefix + $0.declaration
+            },
+            .string("attributes", "another global actor's attribute, printed before the access") {
+                $0.isolation.attributePrefix
+            },
+            .string("memberName", "the property's name, escaped when it is a keyword") {
+                $0.memberName
+            },
+            .string("type", "the type, as the fake declares it") { $0.type },
+            .string("getterEffects", "the getter's effects: ` async throws`, or empty") {
+                $0.effects.clause
+            },
+            .string("effects", "what a read needs in front: `try await ` ... or empty") {
+                $0.effects.callPrefix
+            },
+            .bool("isAsync", "the getter is asynchronous") { $0.effects.isAsync },
+            .string("lock", "empty") { _ in "" },
+            .string("stubType", "the stub's type: `SeamPropertyStub<String, Never>`") {
+                $0.stubType
+            },
+            TemplateKey("fields", .records(field.title), "empty") { _ in .array([]) },
+            .bool("hasError", "the stub has an error to throw") { $0.hasError },
+            .bool("hasSetter", "the property has a setter") { $0.hasSetter },
+            .bool("canForward", "a spy reads the real instance") { $0.canForward },
+            .string("forwardBinding", "`let`, or `var` for a `mutating` getter") {
+                $0.forwardBinding
+            },
+            .bool("forwardsSet", "a spy forwards the set to the real instance") {
+                $0.setForwarding.assigns
+            },
+            .string("setBinding", "`let` or `var`: how a spy binds the real instance to set it") {
+                $0.setForwarding.binding
+            },
+            .bool(
+                "readsStubOnceSet",
+                "a spy that cannot forward the set reads the stub after one"
+            ) { $0.setForwarding == .blocked },
+            .string("stopMessage", "what an unset read stops with; empty when it has a default") {
+                $0.stopMessage
+            },
+            .string(
+                "nonisolated",
+                "`\"nonisolated \"` for a member of an isolated fake that is outside its isolation"
+            ) { $0.isOutsideIsolation ? "nonisolated " : "" },
+            .string("stubArguments", "the stub's initializer arguments: the first value") {
+                $0.stubArguments
+            },
+            .bool("annotatesStub", "declare the stub with its type") { $0.annotatesStub },
+            .bool("stopThrows", "an unset read throws `SeamStubError` instead of stopping") {
+                $0.stopThrows
+            },
+        ])
+
+    /// An initializer.
+    static let initializer = TemplateKeys<FakeInitializer>(
+        "initializer",
+        kinds({ _ in .initializer }, isStatic: { _ in false }) + [
+            .string("name", "the stem: the name its stub starts with") { $0.stem },
+            .string("declaration", "the declaration the fake implements, with its isolation") {
+                $0.isolation.modifierPrefix + $0.declaration
+            },
+            .string("attributes", "another global actor's attribute, printed before the access") {
+                $0.isolation.attributePrefix
+            },
+            TemplateKey("fields", .records(field.title), "empty") { _ in .array([]) },
+            .string("lock", "empty") { _ in "" },
+            .string("stubType", "the stub's type; empty when nothing is recorded") {
+                $0.stubType
+            },
+            .bool("hasArguments", "the initializer takes arguments the stub records") {
+                $0.hasArguments
+            },
+            .string("recordedArguments", "what the stub records") { $0.recordedArguments },
+            .bool("isAsync", "false") { _ in false },
+            .string(
+                "nonisolated",
+                "`\"nonisolated \"` for a member of an isolated fake that is outside its isolation"
+            ) { $0.isOutsideIsolation ? "nonisolated " : "" },
+            .string("stubArguments", "empty") { _ in "" },
+            .bool("annotatesStub", "declare the stub with its type") { $0.annotatesStub },
+        ])
+
+    /// State of a method besides its stub.
+    static let field = TemplateKeys<FakeField>(
+        "field",
+        [
+            .string("name", "the stored property's name") { $0.name },
+            .string("type", "its type") { $0.type },
+            .string("initial", "its initial value") { $0.initial },
+        ])
+
+    /// An `inout` argument the handler gets as `Any`.
+    static let erasedInout = TemplateKeys<ErasedInout>(
+        "erased inout",
+        [
+            .string("name", "the parameter's name") { $0.name },
+            .string("erasedName", "the name of its `Any` copy") { $0.erasedName },
+            .string("type", "its type, to cast the copy back") { $0.type },
+        ])
+
+    /// An `@autoclosure` argument the body evaluates once.
+    static let autoclosure = TemplateKeys<EvaluatedAutoclosure>(
+        "autoclosure",
+        [
+            .string("name", "the parameter's name") { $0.name },
+            .string("effects", "what evaluating it needs in front: `try `, or empty") {
+                $0.effects.callPrefix
+            },
+        ])
+}
