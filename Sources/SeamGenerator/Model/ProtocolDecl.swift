@@ -114,6 +114,9 @@ public struct ParsedFile: Sendable, Hashable {
     /// The qualified names of the nominal types it declares inside other types
     /// (`Outer.Inner`), which a nested protocol's members may name by their short name.
     package var nestedTypes: [String] = []
+    /// The names of the nominal types and type aliases it declares at the top level (its
+    /// protocols are in ``protocols``).
+    package var topLevelTypes: [String] = []
 
     /// Creates a parsed file.
     package init(

@@ -103,7 +103,10 @@ extension DeclarationParser {
         } else if isWord("typealias") {
             // Only recorded (``ParsedFile/typeAliases``); a type alias the type parser cannot
             // read is skimmed like any declaration that is not a protocol, without a word.
-            do throws(ParseError) { _ = try parseTypeAlias() } catch {}
+            do throws(ParseError) {
+                let alias = try parseTypeAlias()
+                if parents.isEmpty { file.topLevelTypes.append(alias.name) }
+            } catch {}
         } else if startsNominalType() {
             if prefix.attributes.contains(where: { $0.name == "globalActor" }) {
                 let name = text(of: peek())
@@ -146,7 +149,11 @@ extension DeclarationParser {
         let keyword = text(of: token)
         advance()
         let name = text(of: token)
-        if !parents.isEmpty { file.nestedTypes.append((parents + [name]).joined(separator: ".")) }
+        if parents.isEmpty {
+            file.topLevelTypes.append(name)
+        } else {
+            file.nestedTypes.append((parents + [name]).joined(separator: "."))
+        }
         advance()
         while token.kind != .leftBrace, token.kind != .rightBrace, token.kind != .endOfFile,
             token.kind != .semicolon

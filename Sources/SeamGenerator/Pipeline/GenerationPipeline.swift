@@ -68,14 +68,17 @@ enum GenerationPipeline {
             sources: input.sources,
             references: input.references + [StandardLibraryProtocols.parsed()])
         let selector = ProtocolSelector(index: index)
-        let selected = try selector.select(request.selection)
+        let chosen = try selector.select(request.selection)
         let injectorEntry = try selector.injector(named: request.injector)
         let checked = DeclarationCheck.diagnostics(
-            selected: selected + (injectorEntry.map { [$0] } ?? []), index: index)
+            selected: chosen + (injectorEntry.map { [$0] } ?? []), index: index)
         if checked.contains(where: { $0.severity == .error }) {
             throw GenerationError(checked.filter { $0.severity == .error })
         }
-        let flats = ConcurrentMap.map(selected) { ProtocolFlattener.flatten($0.decl, index: index) }
+        let flattened = ConcurrentMap.map(chosen) {
+            ProtocolFlattener.flatten($0.decl, index: index)
+        }
+        let (selected, flats) = branches(chosen, flattened)
         let fakes = defaultFakes(selected, flats: flats)
         let resolver = FakeResolver(
             index: index, fakes: fakes, accessLevel: access,
@@ -157,6 +160,19 @@ enum GenerationPipeline {
         } catch {
             throw GenerationError([error.diagnostic])
         }
+    }
+
+    /// Each protocol once per branch of an `#if` that chooses its associated types' constraints
+    /// (``FlatProtocol/branches(modules:)``), with its flattened requirements.
+    private static func branches(
+        _ selected: [ProtocolIndex.Entry], _ flats: [FlatProtocol]
+    ) -> ([ProtocolIndex.Entry], [FlatProtocol]) {
+        var pairs: [(ProtocolIndex.Entry, FlatProtocol)] = []
+        for (entry, flat) in zip(selected, flats) {
+            let modules = Set((entry.imports + flat.imports).map(\.module))
+            for branch in flat.branches(modules: modules) { pairs.append((entry, branch)) }
+        }
+        return (pairs.map(\.0), pairs.map(\.1))
     }
 
     /// Fake names of the selected protocols that a default value can create with `init()`:

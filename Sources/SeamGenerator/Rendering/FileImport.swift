@@ -34,6 +34,14 @@ struct FileImport: Sendable, Hashable {
             attributes: Self.keptAttributes(decl.attributes))
         if !decl.kind.isEmpty { declaration = "\(decl.kind) \(decl.module).\(decl.symbol)" }
         condition = Self.condition(decl.conditions)
+        // A custom flag may be set where the protocol is built and not where the fake is: an
+        // import of a module that cannot be imported there is not one the protocol saw.
+        if PortableCondition.of([condition]) != condition,
+            !condition.contains("canImport(\(decl.module))")
+        {
+            let own = condition.contains("||") ? "(\(condition))" : condition
+            condition = "\(own) && canImport(\(decl.module))"
+        }
     }
 
     private static func keptAttributes(_ attributes: [Attribute]) -> String {

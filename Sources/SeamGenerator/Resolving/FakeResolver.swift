@@ -93,7 +93,8 @@ struct FakeResolver {
             sourcePath: decl.location.file,
             sourceImports: prepared.entry.imports + prepared.flat.imports,
             isPublic: decl.accessLevel == "public" || decl.accessLevel == "open",
-            condition: PortableCondition.of(decl.conditions))
+            condition: Self.condition(
+                PortableCondition.of(decl.conditions), prepared.flat.branchCondition))
         var model = FakeModel(
             outline: outline, isActor: context.isActor,
             genericClause: prepared.associated.genericClause,
@@ -192,6 +193,14 @@ struct FakeResolver {
             }
         }
         return (items, blocked)
+    }
+
+    /// The fake's condition: the portable part of its protocol's and the branch's
+    /// (``FlatProtocol/branchCondition``), either of which may be empty.
+    static func condition(_ portable: String, _ branch: String) -> String {
+        guard !portable.isEmpty, !branch.isEmpty else { return portable + branch }
+        return [portable, branch].map { $0.contains("||") ? "(\($0))" : $0 }
+            .joined(separator: " && ")
     }
 
     /// `name`, or `seam` plus `name` when a member of the protocol has that name (the fake's

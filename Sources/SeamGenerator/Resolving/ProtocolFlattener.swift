@@ -33,6 +33,10 @@ struct FlatProtocol: Sendable {
     /// Modules the fake needs for the ancestors' types: their files' imports, and the module
     /// of each reference-source ancestor (`Sources/<Module>/...`).
     var imports: [ImportDecl] = []
+    /// The `#if` blocks that declare an associated type in two branches, in source order.
+    var associatedTypeChoices: [AssociatedTypeChoice] = []
+    /// The condition under which this is the protocol (``branches(modules:)``), or empty.
+    var branchCondition = ""
 }
 
 /// Folds a protocol's inherited protocols into one list of requirements.
@@ -268,6 +272,9 @@ struct ProtocolFlattener {
             case .member(let member):
                 add(member)
             case .conditional(let block):
+                if let choice = AssociatedTypeChoice(block) {
+                    result.associatedTypeChoices.append(choice)
+                }
                 for clause in block.clauses {
                     result.entries.append(
                         .directive(keyword: clause.keyword, condition: clause.condition))

@@ -22,6 +22,9 @@ struct ProtocolIndex: Sendable {
     private(set) var noncopyableTypes: Set<String> = []
     /// The qualified names of the nested types and protocols the files declare (`Outer.Inner`).
     private(set) var nestedTypes: Set<String> = []
+    /// The names of the types, type aliases and protocols the source files declare at the top
+    /// level: the protocols' module's own names (see ``ModuleQualifier``).
+    private(set) var sourceTypes: Set<String> = []
     private(set) var defaultImplementations: [String: Set<String>] = [:]
 
     /// The short names a member of a protocol nested in `parents` can use for nested types of
@@ -51,6 +54,10 @@ struct ProtocolIndex: Sendable {
                 nestedTypes.formUnion(file.nestedTypes)
                 nestedTypes.formUnion(
                     file.protocols.filter { !$0.parents.isEmpty }.map(\.qualifiedName))
+                if isSource {
+                    sourceTypes.formUnion(file.topLevelTypes)
+                    sourceTypes.formUnion(file.protocols.filter(\.parents.isEmpty).map(\.name))
+                }
                 for decl in file.protocols {
                     add(Entry(decl: decl, imports: file.importDeclarations, isSource: isSource))
                 }

@@ -29,14 +29,37 @@ final class FakeImportTests: XCTestCase {
         XCTAssertEqual(output, "32 [\"text\"]\nsigning\n")
     }
 
-    /// Builds `<name>.input.txt` as module `name` after `dependencies` and writes its fakes
-    /// (public, with `module` set) to `folder/Fakes`; returns their paths.
+    /// An `#if` around an associated type's constraint: each branch's fake stays under its
+    /// own condition, and the branch that names a module the fakes cannot import
+    /// (`PlatformDigests`) is not chosen, whatever flags the protocols' module was built with.
+    func testEachBranchOfAnAssociatedTypesConstraintGetsItsFake() throws {
+        let folder = try GeneratorFixtures.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fakes = try generate("Hashing", flags: ["-D", "OWN_DIGESTS"], in: folder)
+        let text = try String(contentsOfFile: "\(folder)/Fakes/HashFunction.swift", encoding: .utf8)
+        XCTAssertTrue(
+            text.contains(
+                "\n#if !OWN_DIGESTS && canImport(PlatformDigests)\nimport PlatformDigests\n#endif\n"
+            ),
+            text)
+        XCTAssertTrue(text.contains("\n#if !OWN_DIGESTS && canImport(PlatformDigests)\n"), text)
+        XCTAssertTrue(text.contains("class FakeHashFunction<Output: PlatformDigests.Digest>"), text)
+        XCTAssertTrue(text.contains("\n#if !(!OWN_DIGESTS && canImport(PlatformDigests))\n"), text)
+        XCTAssertTrue(text.contains("class FakeHashFunction<Output: Hashing.Digest>"), text)
+        XCTAssertFalse(text.contains("Digest & "), text)
+        let output = try run("Hashing", libraries: ["Hashing"], fakes: fakes, in: folder)
+        XCTAssertEqual(output, "20 [[1, 2]]\n6\n")
+    }
+
+    /// Builds `<name>.input.txt` as module `name` (with compiler `flags`) after `dependencies`
+    /// and writes its fakes (public, with `module` set) to `folder/Fakes`; returns their paths.
     private func generate(
-        _ name: String, dependencies: [String], in folder: String
+        _ name: String, dependencies: [String] = [], flags: [String] = [], in folder: String
     ) throws -> [String] {
-        for module in dependencies + [name] {
+        for module in dependencies {
             try build(module, in: folder)
         }
+        try build(name, flags: flags, in: folder)
         try FileManager.default.createDirectory(
             atPath: "\(folder)/Sources/\(name)", withIntermediateDirectories: true)
         let source = "\(folder)/Sources/\(name)/\(name).swift"
@@ -51,7 +74,7 @@ final class FakeImportTests: XCTestCase {
     }
 
     /// Builds `Fixtures/Modules/<module>.input.txt` as a static library and module in `folder`.
-    private func build(_ module: String, in folder: String) throws {
+    private func build(_ module: String, flags: [String] = [], in folder: String) throws {
         let source = "\(folder)/\(module).swift"
         try FileManager.default.copyItem(
             atPath: "\(Self.fixtures)/\(module).input.txt", toPath: source)
@@ -61,7 +84,7 @@ final class FakeImportTests: XCTestCase {
                 "swiftc", "-swift-version", "6", "-parse-as-library", "-emit-library", "-static",
                 "-emit-module", "-module-name", module, "-I", folder, "-o",
                 "\(folder)/lib\(module).a", source,
-            ])
+            ] + flags)
         XCTAssertEqual(result.status, 0, result.error)
     }
 
