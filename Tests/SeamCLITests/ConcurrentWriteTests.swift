@@ -152,6 +152,29 @@ final class ConcurrentWriteTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: file))
     }
 
+    func testCheckWaitsForAWriterButNotForAnotherCheck() throws {
+        try folder.write(SampleSources.services, to: "Sources/Services.swift")
+        let check = ["generate", "-s", "Sources", "-o", "Out", "--check", "--lock-timeout", "0"]
+        XCTAssertEqual(try status(Array(check.dropLast(3))), 0)
+        let file = OutputLock.file(for: folder.url.appendingPathComponent("Out").path)
+        let writer = try XCTUnwrap(
+            try OutputLock.acquire(file, mode: .exclusive, timeout: 0) { _ in })
+        let blocked = try SeamProcess.run(check, in: folder.url)
+        writer.release()
+        let me = ProcessInfo.processInfo.processIdentifier
+        XCTAssertEqual(blocked.status, 75)
+        XCTAssertEqual(
+            blocked.error.split(separator: "\n").first,
+            "error: cannot check 'Out': process \(me) still holds its lock ('\(file)'); "
+                + "run seam again when that process ends")
+        // Another check holds it shared (a lock file exists while anyone holds it).
+        try folder.write("", to: ".Out.seam-lock")
+        let reader = try XCTUnwrap(
+            try OutputLock.acquire(file, mode: .shared, timeout: 0) { _ in })
+        XCTAssertEqual(try status(check), 0)
+        reader.release()
+    }
+
     func testALockFileAKilledRunLeftIsRemoved() throws {
         try folder.write(SampleSources.services, to: "Sources/Services.swift")
         // What a run killed while holding the lock leaves: the file, no longer locked.

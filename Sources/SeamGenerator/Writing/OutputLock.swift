@@ -91,8 +91,9 @@ package final class OutputLock {
         var clock = Wait(timeout: timeout)
         var created: [String] = []
         // Start over while the file just locked is no longer the one at the path: its holder
-        // deleted it on release, and whoever comes next makes a new one.
-        while true {
+        // deleted it on release, and whoever comes next makes a new one. A path that never
+        // opens (a dangling link on the way) must not loop for ever.
+        for _ in 0..<1000 {
             if mode == .exclusive { try createFolders(above: file, into: &created) }
             let flags = mode == .exclusive ? O_RDWR | O_CREAT | O_CLOEXEC : O_RDONLY | O_CLOEXEC
             let descriptor = open(file, flags, 0o644)
@@ -115,6 +116,7 @@ package final class OutputLock {
             }
             close(descriptor)
         }
+        throw .unusable("cannot open lock file '\(file)': it keeps disappearing")
     }
 
     /// Lets go of the lock; a writer first deletes the lock file, then the folders it made for
@@ -178,8 +180,9 @@ package final class OutputLock {
         for folder in missing.reversed() {
             if mkdir(folder, 0o755) == 0 {
                 created.append(folder)
-            } else if errno != EEXIST {
-                let reason = FileErrorReason.of(errno: errno)
+            } else if errno != EEXIST || stat(folder, &status) != 0 {
+                // EEXIST for a path that does not stat is a dangling link: say so, not loop.
+                let reason = FileErrorReason.of(errno: errno == ENOENT ? EEXIST : errno)
                 throw .unusable("cannot create folder '\(folder)': \(reason)")
             }
         }

@@ -1,0 +1,95 @@
+import XCTest
+
+@testable import SeamGenerator
+
+/// ``OutputLock``'s file: one per real output, beside it, and gone after release with the
+/// folders made for it. (Two processes contending for it: `ConcurrentWriteTests` in the CLI's
+/// tests, since a process never conflicts with its own POSIX locks.)
+final class OutputLockTests: XCTestCase {
+    private var root = ""
+
+    override func setUpWithError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "OutputLockTests-\(UUID().uuidString)"
+        ).path
+        try FileManager.default.createDirectory(
+            atPath: folder + "/real", withIntermediateDirectories: true)
+        // The lock file is named from the real path, so compare with the real root.
+        let real = try XCTUnwrap(realpath(folder, nil))
+        defer { free(real) }
+        root = String(cString: real)
+    }
+
+    override func tearDownWithError() throws {
+        try FileManager.default.removeItem(atPath: root)
+    }
+
+    private func exists(_ relative: String) -> Bool {
+        FileManager.default.fileExists(atPath: root + "/" + relative)
+    }
+
+    func testEverySpellingOfAnOutputNamesOneLockFileBesideIt() throws {
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/link", withDestinationPath: root + "/real")
+        let expected = root + "/real/.Out.seam-lock"
+        XCTAssertEqual(OutputLock.file(for: root + "/real/Out"), expected)
+        XCTAssertEqual(OutputLock.file(for: root + "/real/./x/../Out/"), expected)
+        XCTAssertEqual(OutputLock.file(for: root + "/link/Out"), expected)
+        // An output that is itself a link to a folder: beside the folder it names.
+        XCTAssertEqual(OutputLock.file(for: root + "/link"), root + "/.real.seam-lock")
+        XCTAssertEqual(
+            OutputLock.file(for: root + "/link/Fakes.swift"), root + "/real/.Fakes.swift.seam-lock")
+        XCTAssertEqual(
+            OutputLock.file(for: root + "/link/missing/Out"), root + "/real/missing/.Out.seam-lock")
+    }
+
+    func testReleaseDeletesTheFileAndTheFoldersMadeForIt() throws {
+        let file = root + "/new/deeper/.Out.seam-lock"
+        let lock = try XCTUnwrap(
+            try OutputLock.acquire(file, mode: .exclusive, timeout: 0) { _ in })
+        XCTAssertTrue(exists("new/deeper/.Out.seam-lock"))
+        lock.release()
+        XCTAssertFalse(exists("new"))
+        XCTAssertTrue(exists("real"))
+        lock.release()  // a second release does nothing
+    }
+
+    func testFoldersThatGotOtherFilesStay() throws {
+        let lock = try XCTUnwrap(
+            try OutputLock.acquire(root + "/new/.Out.seam-lock", mode: .exclusive, timeout: 0) {
+                _ in
+            })
+        try FileManager.default.createDirectory(
+            atPath: root + "/new/Out", withIntermediateDirectories: false)
+        lock.release()
+        XCTAssertFalse(exists("new/.Out.seam-lock"))
+        XCTAssertTrue(exists("new/Out"))
+    }
+
+    // Bug: a dangling symbolic link on the way to the output made taking the lock loop for ever.
+    func testADanglingLinkOnTheWayIsAnErrorNotALoop() throws {
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/gone", withDestinationPath: root + "/nowhere")
+        let file = OutputLock.file(for: root + "/gone/Out")
+        XCTAssertEqual(file, root + "/gone/.Out.seam-lock")
+        XCTAssertThrowsError(try OutputLock.acquire(file, mode: .exclusive, timeout: 0) { _ in }) {
+            XCTAssertEqual(
+                $0 as? OutputLock.Failure,
+                .unusable("cannot create folder '\(root)/gone': File exists"))
+        }
+    }
+
+    func testASharedLockWithoutALockFileIsNoLockAndMakesNothing() throws {
+        let file = root + "/missing/.Out.seam-lock"
+        XCTAssertNil(try OutputLock.acquire(file, mode: .shared, timeout: 0) { _ in })
+        XCTAssertFalse(exists("missing"))
+    }
+
+    func testASharedLockLeavesTheFile() throws {
+        let file = root + "/real/.Out.seam-lock"
+        XCTAssertTrue(FileManager.default.createFile(atPath: file, contents: nil))
+        let lock = try XCTUnwrap(try OutputLock.acquire(file, mode: .shared, timeout: 0) { _ in })
+        lock.release()
+        XCTAssertTrue(exists("real/.Out.seam-lock"))
+    }
+}
