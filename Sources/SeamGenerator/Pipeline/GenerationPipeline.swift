@@ -78,7 +78,15 @@ enum GenerationPipeline {
         let flattened = ConcurrentMap.map(chosen) {
             ProtocolFlattener.flatten($0.decl, index: index)
         }
-        let (selected, flats) = branches(chosen, flattened)
+        let (selected, branched) = branches(chosen, flattened)
+        let qualifier = ModuleQualifier(
+            module: request.module, names: index.sourceTypes,
+            fileWide: fileWideImports(request, chosen))
+        let qualified = zip(selected, branched).map { entry, flat in
+            qualifier.qualified(
+                flat, of: entry, scoped: Set(index.scopeNames(for: entry.decl.parents).keys))
+        }
+        let flats = qualified.map(\.0)
         let fakes = defaultFakes(selected, flats: flats)
         let resolver = FakeResolver(
             index: index, fakes: fakes, accessLevel: access,
@@ -109,7 +117,8 @@ enum GenerationPipeline {
         return ResolvedOutput(
             request: request, access: access, fakes: resolved.map(\.0), injector: injector,
             templates: input.templates,
-            diagnostics: input.diagnostics + checked + selfReferential + resolved.flatMap(\.1)
+            diagnostics: input.diagnostics + checked + qualified.compactMap(\.1) + selfReferential
+                + resolved.flatMap(\.1)
                 + (injector?.warnings ?? []))
     }
 
@@ -131,10 +140,10 @@ enum GenerationPipeline {
                 var groups: [[FakeModel]] = []
                 var groupOf: [String: Int] = [:]
                 for fake in output.fakes {
-                    if let group = groupOf[fake.protocolName] {
+                    if let group = groupOf[fake.declaredName] {
                         groups[group].append(fake)
                     } else {
-                        groupOf[fake.protocolName] = groups.count
+                        groupOf[fake.declaredName] = groups.count
                         groups.append([fake])
                     }
                 }
@@ -173,6 +182,20 @@ enum GenerationPipeline {
             for branch in flat.branches(modules: modules) { pairs.append((entry, branch)) }
         }
         return (pairs.map(\.0), pairs.map(\.1))
+    }
+
+    /// The modules every generated file imports besides its protocols' files' imports: the
+    /// request's, and in a single output file Foundation, the reporting modules and every
+    /// selected protocol's file's imports.
+    private static func fileWideImports(
+        _ request: GenerationRequest, _ selected: [ProtocolIndex.Entry]
+    ) -> Set<String> {
+        var modules = Set(request.imports + request.testableImports)
+        if case .file = request.output {
+            modules.formUnion(["Foundation", "Testing", "XCTest"])
+            modules.formUnion(selected.flatMap { $0.imports.map(\.module) })
+        }
+        return modules
     }
 
     /// Fake names of the selected protocols that a default value can create with `init()`:

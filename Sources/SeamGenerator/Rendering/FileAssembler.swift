@@ -27,7 +27,7 @@ struct FileAssembler {
     /// The file of one protocol's fakes, `P.swift` in the output folder (folder output): one
     /// fake, or one per `#if` branch that declares the protocol.
     func file(for fakes: [FakeModel]) throws(TemplateError) -> GeneratedFile {
-        try file("\(folder)/\(fakes[0].protocolName).swift", fakes, nil)
+        try file("\(folder)/\(fakes[0].declaredName).swift", fakes, nil)
     }
 
     /// The file of the `FakeInjector` alone, `FakeInjector.swift` in the output folder

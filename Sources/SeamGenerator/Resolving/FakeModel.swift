@@ -1,8 +1,11 @@
 /// What a fake and a `FakeInjector` both have: the type's name, access, isolation and
 /// members, and where its protocol comes from.
 struct FakeOutline: Sendable, Hashable {
-    /// The protocol as written in a conformance: `Router`, `Outer.Inner`.
+    /// The protocol as written in a conformance: `Router`, `Outer.Inner`, `Stencil.Expression`
+    /// (see ``ModuleQualifier``).
     var protocolName: String
+    /// The protocol's name in its module, which names the fake's file: `Router`, `Outer.Inner`.
+    var declaredName: String
     /// The type's name: `FakeRouter`, `FakeOuterInner`, `FakeInjector`.
     var name: String
     /// The access level of every declaration a client can see.

@@ -40,11 +40,12 @@ struct FakeResolver {
         let context = ResolutionContext(
             fakeName: name, hasSendableHandlers: isSendable,
             canForward: makesSpies && !isActor && flat.associatedTypes.isEmpty && !mentionsSelf,
-            isActor: isActor, isClassBound: flat.isClassBound || isActor, fakes: fakes,
+            isActor: isActor, isClassBound: flat.isClassBound || isActor,
+            fakes: Self.qualified(fakes: fakes, flat.qualifyingModule),
             aliases: associated.pinned, genericNames: associated.genericNames,
             closureAliases: closureAliases,
             globalActor: globalActor, noncopyableTypes: index.noncopyableTypes,
-            scopeNames: index.scopeNames(for: decl.parents),
+            scopeNames: Self.qualified(index.scopeNames(for: decl.parents), flat.qualifyingModule),
             typeAliases: flat.typeAliases.filter { $0.value.mentions(associated.genericNames) })
         let outsideIsolation =
             isActor || !globalActor.isEmpty
@@ -85,7 +86,8 @@ struct FakeResolver {
         let (items, blocked) = items(
             entries, stems: stems, context: context, outsideIsolation: prepared.outsideIsolation)
         let outline = FakeOutline(
-            protocolName: decl.qualifiedName, name: prepared.name, access: accessLevel,
+            protocolName: Self.conformanceName(prepared), declaredName: decl.qualifiedName,
+            name: prepared.name, access: accessLevel,
             globalActor: context.globalActor,
             isSendable: !context.isActor && context.hasSendableHandlers,
             items: items,
@@ -193,6 +195,29 @@ struct FakeResolver {
             }
         }
         return (items, blocked)
+    }
+
+    /// The protocol as the fake's conformance writes it: qualified with its module when its
+    /// requirements are (``ModuleQualifier``).
+    static func conformanceName(_ prepared: PreparedFake) -> String {
+        let module = prepared.flat.qualifyingModule
+        let name = prepared.entry.decl.qualifiedName
+        return module.isEmpty ? name : "\(module).\(name)"
+    }
+
+    /// `names`' values written with `module` first (`Outer.Inner` -> `M.Outer.Inner`), or
+    /// `names` when `module` is empty.
+    private static func qualified(_ names: [String: String], _ module: String) -> [String: String] {
+        module.isEmpty ? names : names.mapValues { "\(module).\($0)" }
+    }
+
+    /// `fakes` also by the protocols' names qualified with `module` (`M.Router`), which the
+    /// members of a qualified fake use.
+    private static func qualified(fakes: [String: String], _ module: String) -> [String: String] {
+        guard !module.isEmpty else { return fakes }
+        var all = fakes
+        for (name, fake) in fakes { all["\(module).\(name)"] = fake }
+        return all
     }
 
     /// The fake's condition: the portable part of its protocol's and the branch's

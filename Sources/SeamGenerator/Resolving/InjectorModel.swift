@@ -135,7 +135,8 @@ struct InjectorResolver {
             }
         }
         let outline = FakeOutline(
-            protocolName: entry.decl.qualifiedName, name: name, access: accessLevel,
+            protocolName: entry.decl.qualifiedName, declaredName: entry.decl.qualifiedName,
+            name: name, access: accessLevel,
             globalActor: globalActor, isSendable: isSendableInjector, items: items,
             hasStatics: members.contains { member in
                 if case .function = member.kind { return member.isStatic }

@@ -37,6 +37,9 @@ struct FlatProtocol: Sendable {
     var associatedTypeChoices: [AssociatedTypeChoice] = []
     /// The condition under which this is the protocol (``branches(modules:)``), or empty.
     var branchCondition = ""
+    /// The module whose names its requirements write qualified (``ModuleQualifier``), so the
+    /// fake's conformance does too; empty for most.
+    var qualifyingModule = ""
 }
 
 /// Folds a protocol's inherited protocols into one list of requirements.

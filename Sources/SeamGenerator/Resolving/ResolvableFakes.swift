@@ -22,7 +22,7 @@ struct ResolvableFakes: Sendable {
         let base = bases[offset]
         var (model, warnings) = resolver.resolve(prepared[offset], leavingOut: base?.range)
         model.superclass = base.map { prepared[$0.index].name } ?? ""
-        model.baseProtocol = base.map { prepared[$0.index].entry.decl.qualifiedName } ?? ""
+        model.baseProtocol = base.map { FakeResolver.conformanceName(prepared[$0.index]) } ?? ""
         model.isSubclassed = subclassed.contains(offset)
         return (model, warnings)
     }

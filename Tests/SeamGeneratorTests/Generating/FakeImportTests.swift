@@ -51,6 +51,51 @@ final class FakeImportTests: XCTestCase {
         XCTAssertEqual(output, "20 [[1, 2]]\n6\n")
     }
 
+    /// A fake's file that imports a module its protocol's file does not (Foundation, for an
+    /// ancestor's requirements) writes the protocols' module's names qualified, so that
+    /// Foundation's `Expression` and `Notification` do not make them ambiguous.
+    func testNamesOfTheProtocolsModuleAreQualifiedWhereTheFakeAddsAnImport() throws {
+        let folder = try GeneratorFixtures.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fakes = try generate("Templating", in: folder)
+        let text = try String(contentsOfFile: "\(folder)/Fakes/Expression.swift", encoding: .utf8)
+        XCTAssertTrue(text.contains("class FakeExpression: Templating.Expression {"), text)
+        XCTAssertTrue(text.contains("(with other: any Templating.Expression)"), text)
+        XCTAssertTrue(text.contains("(_ context: Templating.Context)"), text)
+        XCTAssertTrue(text.contains("\nimport Foundation\n"), text)
+        let output = try run("Templating", libraries: ["Templating"], fakes: fakes, in: folder)
+        XCTAssertEqual(output, "true x > 1\ntrue\nchanged 1\n")
+    }
+
+    /// A module that declares a type named like itself cannot qualify its names (`M.Name`
+    /// would be the type's member): a warning says which protocol's fake may see them as
+    /// ambiguous.
+    func testAModuleShadowedByItsOwnTypeIsNotQualifiedButWarned() throws {
+        let folder = try GeneratorFixtures.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "import Foundation\npublic protocol Resolvable { func now() -> Date }\n".write(
+            toFile: "\(folder)/Node.swift", atomically: true, encoding: .utf8)
+        try
+            "public struct Ledger {}\npublic protocol Entry: Resolvable { func ledger() -> Ledger }\n"
+            .write(toFile: "\(folder)/Entry.swift", atomically: true, encoding: .utf8)
+        var request = GenerationRequest(
+            sources: ["\(folder)/Node.swift", "\(folder)/Entry.swift"], selection: .all,
+            output: .folder("\(folder)/Fakes"))
+        request.module = "Ledger"
+        let result = try Generator.generate(request)
+        let entry = try XCTUnwrap(result.files.first { $0.path.hasSuffix("/Entry.swift") })
+        XCTAssertTrue(
+            entry.contents.contains("class FakeEntry: FakeResolvable, Entry {"), entry.contents)
+        XCTAssertEqual(
+            result.diagnostics.map { "\($0)".replacingOccurrences(of: folder + "/", with: "") },
+            [
+                "Entry.swift:2:8: warning: the fake of 'Entry' imports 'Foundation', which its "
+                    + "protocol's file does not; names of 'Ledger' that those modules also declare "
+                    + "are ambiguous in it, and cannot be written 'Ledger.Name' since 'Ledger' "
+                    + "also names a type"
+            ])
+    }
+
     /// Builds `<name>.input.txt` as module `name` (with compiler `flags`) after `dependencies`
     /// and writes its fakes (public, with `module` set) to `folder/Fakes`; returns their paths.
     private func generate(
@@ -60,12 +105,9 @@ final class FakeImportTests: XCTestCase {
             try build(module, in: folder)
         }
         try build(name, flags: flags, in: folder)
-        try FileManager.default.createDirectory(
-            atPath: "\(folder)/Sources/\(name)", withIntermediateDirectories: true)
-        let source = "\(folder)/Sources/\(name)/\(name).swift"
-        try FileManager.default.copyItem(atPath: "\(folder)/\(name).swift", toPath: source)
         var request = GenerationRequest(
-            sources: [source], selection: .all, output: .folder("\(folder)/Fakes"),
+            sources: ["\(folder)/Sources/\(name)"], selection: .all,
+            output: .folder("\(folder)/Fakes"),
             accessLevel: "public")
         request.module = name
         try GeneratorFixtures.write(try Generator.generate(request).files)
@@ -75,17 +117,38 @@ final class FakeImportTests: XCTestCase {
 
     /// Builds `Fixtures/Modules/<module>.input.txt` as a static library and module in `folder`.
     private func build(_ module: String, flags: [String] = [], in folder: String) throws {
-        let source = "\(folder)/\(module).swift"
-        try FileManager.default.copyItem(
-            atPath: "\(Self.fixtures)/\(module).input.txt", toPath: source)
+        let sources = try Self.split(module, into: "\(folder)/Sources/\(module)")
         let result = try FakeCompilationTests.run(
             "/usr/bin/env",
             [
                 "swiftc", "-swift-version", "6", "-parse-as-library", "-emit-library", "-static",
                 "-emit-module", "-module-name", module, "-I", folder, "-o",
-                "\(folder)/lib\(module).a", source,
-            ] + flags)
+                "\(folder)/lib\(module).a",
+            ] + sources + flags)
         XCTAssertEqual(result.status, 0, result.error)
+    }
+
+    /// Writes `Fixtures/Modules/<module>.input.txt` to `folder`: as `<module>.swift`, or split
+    /// at its `// file: Name.swift` lines; returns the files' paths.
+    private static func split(_ module: String, into folder: String) throws -> [String] {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let text = try String(
+            contentsOfFile: "\(fixtures)/\(module).input.txt", encoding: .utf8)
+        var files: [(name: String, lines: [Substring])] = [("\(module).swift", [])]
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("// file: ") {
+                files.append((String(line.dropFirst("// file: ".count)), []))
+            } else {
+                files[files.count - 1].lines.append(line)
+            }
+        }
+        if files.count > 1 { files.removeFirst() }
+        return try files.map { file in
+            let path = "\(folder)/\(file.name)"
+            try file.lines.joined(separator: "\n").write(
+                toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
     }
 
     /// Compiles `fakes` with `<main>.main.txt` against `libraries` (no diagnostic may point
