@@ -184,6 +184,25 @@ final class ConcurrentWriteTests: XCTestCase {
         XCTAssertEqual(folder.list("."), [".build", "Out", "Sources"])
     }
 
+    func testARunKilledWhileHoldingTheLockLeavesItFree() throws {
+        try writeInput("A", member: "alpha", extra: "OnlyA")
+        XCTAssertEqual(try status(["generate", "-s", "A", "-o", "Reference"]), 0)
+        let file = OutputLock.file(for: folder.url.appendingPathComponent("Out").path)
+        let process = try launch(["generate", "-s", "A", "-o", "Out", "--no-cache"], log: "killed")
+        // Kill it as soon as it holds the lock (its file exists from then until it ends).
+        while process.isRunning && !FileManager.default.fileExists(atPath: file) { usleep(200) }
+        let wasHolding = process.isRunning
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        XCTAssertTrue(wasHolding, "the run ended before it could be killed")
+        // The next run neither waits nor fails, finishes the output and leaves nothing behind.
+        let outcome = try SeamProcess.run(
+            ["generate", "-s", "A", "-o", "Out", "--lock-timeout", "0"], in: folder.url)
+        XCTAssertEqual(outcome.status, 0, outcome.error)
+        XCTAssertEqual(try snapshot("Out"), try snapshot("Reference"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file))
+    }
+
     func testCheckTakesNoLockFileAndWritesNothing() throws {
         try folder.write(SampleSources.services, to: "Sources/Services.swift")
         XCTAssertEqual(try status(["generate", "-s", "Sources", "-o", "New/Out", "--check"]), 1)
