@@ -75,9 +75,7 @@ enum GenerationPipeline {
         if checked.contains(where: { $0.severity == .error }) {
             throw GenerationError(checked.filter { $0.severity == .error })
         }
-        let flattened = ConcurrentMap.map(chosen) {
-            ProtocolFlattener.flatten($0.decl, index: index)
-        }
+        let flattened = FlatteningMemo.flatten(chosen.map(\.decl), index: index)
         let (selected, branched) = branches(chosen, flattened)
         let qualifier = ModuleQualifier(
             module: request.module, names: index.sourceTypes,

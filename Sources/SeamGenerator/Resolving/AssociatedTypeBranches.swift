@@ -1,7 +1,7 @@
 /// An `#if` block of a protocol's body that declares an associated type in two or more of its
 /// branches, each with its own constraint (`#if A associatedtype D: Kit.Digest #else
 /// associatedtype D: Digest #endif`).
-struct AssociatedTypeChoice: Sendable {
+struct AssociatedTypeChoice: Sendable, Equatable {
     /// Each branch's own condition, `nil` for `#else`.
     var conditions: [String?]
     /// The associated types each branch declares.

@@ -1,5 +1,5 @@
 /// A protocol with its inherited protocols folded in: every requirement a fake implements.
-struct FlatProtocol: Sendable {
+struct FlatProtocol: Sendable, Equatable {
     /// A member, or a line of an `#if` block around members.
     enum Entry: Sendable, Hashable {
         /// `#if`, `#elseif`, `#else` or `#endif` with its condition.
@@ -52,20 +52,30 @@ struct ProtocolFlattener {
     ]
 
     let index: ProtocolIndex
-    private var visited: Set<String> = []
+    /// The qualified names of the protocols walked, and the unknown names recorded.
+    var visited: Set<String> = []
     /// Members met so far by display name (`route(to:)`): a same-named member from another
     /// protocol is dropped only when it is the same declaration, and only names are hashed.
-    private var seenMembers: [String: [Member]] = [:]
-    private var result = FlatProtocol()
+    var seenMembers: [String: [Member]] = [:]
+    /// What the walk has found so far.
+    var result = FlatProtocol()
+    /// How many requirements the walk added (a work count for tests: see ``FlatteningMemo``).
+    private(set) var requirementVisits = 0
+    /// Finished walks of other protocols, by their declaration's location, that this walk
+    /// takes in whole where it can instead of walking their ancestors again (see
+    /// ``FlatteningMemo``).
+    var finishedWalks: [SourceLocation: ProtocolFlattener] = [:]
+    /// Whether a protocol's own members were added yet.
+    var hasFinished = false
     /// Whether the protocol whose members are being added has no actor isolation.
     private var addsUnisolated = false
     /// Whether the flattened protocol is isolated, so that `unisolated` matters: only then
     /// are members hashed into it (hashing every member of every protocol cost 5% of a run).
-    private var tracksUnisolated = false
+    var tracksUnisolated = false
     /// Isolation of the protocols met so far, by qualified name.
-    private var isolation: [String: Bool] = [:]
+    var isolation: [String: Bool] = [:]
     /// Class-boundness of the protocols met so far, by qualified name.
-    private var classBound: [String: Bool] = [:]
+    var classBound: [String: Bool] = [:]
     /// Whether the protocol whose members are being added is class-bound: its setters are
     /// `nonmutating`, so a spy assigns its real instance through a `let`.
     private var addsClassBound = false
@@ -76,8 +86,7 @@ struct ProtocolFlattener {
     /// The flattened requirements of `decl`.
     static func flatten(_ decl: ProtocolDecl, index: ProtocolIndex) -> FlatProtocol {
         var flattener = ProtocolFlattener(index: index)
-        flattener.tracksUnisolated = flattener.isIsolated(decl)
-        flattener.visit(decl)
+        flattener.walk(decl)
         flattener.addIdentifiableID(at: decl.location)
         return flattener.result
     }
@@ -85,7 +94,7 @@ struct ProtocolFlattener {
     /// `Identifiable where ID == UUID`: a class's default `id` (an `ObjectIdentifier`) no
     /// longer satisfies it, so the fake implements `var id: UUID { get }`, unless a protocol
     /// declares `id` itself.
-    private mutating func addIdentifiableID(at location: SourceLocation) {
+    mutating func addIdentifiableID(at location: SourceLocation) {
         guard result.standard.contains("Identifiable"), seenMembers["id"] == nil else { return }
         for case .sameType(let left, let right) in result.whereClause {
             guard let name = left.nominalName, name == "ID" || name == "Self.ID" else { continue }
@@ -108,7 +117,7 @@ struct ProtocolFlattener {
     }
 
     /// One step of the walk over a protocol's ancestors.
-    private enum Step {
+    enum Step {
         /// A type of an inheritance list or of a `where Self: P` requirement.
         case inherited(TypeRef)
         /// Another requirement of a `where` clause.
@@ -118,7 +127,7 @@ struct ProtocolFlattener {
     /// Visits `root` and its ancestors depth first, each once, adding a protocol's members
     /// after those of the protocols it refines. The walk keeps its own stack, so a refinement
     /// chain of any depth takes no more than a few frames of the thread's stack.
-    private mutating func visit(_ root: ProtocolDecl) {
+    mutating func visit(_ root: ProtocolDecl) {
         guard let first = begin(root) else { return }
         var stack: [(decl: ProtocolDecl, steps: [Step])] = [(root, first)]
         while let last = stack.indices.last {
@@ -133,18 +142,25 @@ struct ProtocolFlattener {
                 stack[last].steps += parts.reversed().map(Step.inherited)
             case .inherited(let type):
                 guard let entry = visitInherited(type) else { continue }
-                result.imports += entry.imports
-                if !entry.isSource, let module = Self.module(of: entry.decl.location.file) {
-                    result.imports.append(ImportDecl(module: module))
-                }
+                addImports(of: entry)
+                if absorbWalk(of: entry.decl) { continue }
                 if let steps = begin(entry.decl) { stack.append((entry.decl, steps)) }
             }
         }
     }
 
+    /// Adds the modules an inherited protocol's requirements need: its file's imports, and
+    /// the module of a reference-source protocol.
+    mutating func addImports(of entry: ProtocolIndex.Entry) {
+        result.imports += entry.imports
+        if !entry.isSource, let module = Self.module(of: entry.decl.location.file) {
+            result.imports.append(ImportDecl(module: module))
+        }
+    }
+
     /// Marks `decl` visited and returns the steps of its inheritance list and `where` clause,
     /// last first, or `nil` when it was visited before.
-    private mutating func begin(_ decl: ProtocolDecl) -> [Step]? {
+    mutating func begin(_ decl: ProtocolDecl) -> [Step]? {
         guard visited.insert(decl.qualifiedName).inserted else { return nil }
         result.protocols.append(decl.name)
         let requirements = decl.whereClause.map { requirement -> Step in
@@ -159,7 +175,8 @@ struct ProtocolFlattener {
     }
 
     /// Adds what `decl` itself declares, once its ancestors are in.
-    private mutating func finish(_ decl: ProtocolDecl) {
+    mutating func finish(_ decl: ProtocolDecl) {
+        hasFinished = true
         result.attributes += decl.attributes
         addsUnisolated = tracksUnisolated && !isIsolated(decl)
         addsClassBound = isClassBound(decl)
@@ -167,21 +184,24 @@ struct ProtocolFlattener {
     }
 
     /// Whether `decl` or an ancestor has a global actor or refines `Actor`.
-    private mutating func isIsolated(_ decl: ProtocolDecl) -> Bool {
+    mutating func isIsolated(_ decl: ProtocolDecl) -> Bool {
         let globalActors = index.globalActors
         return Self.anyAncestor(
             of: decl, index: index, memo: &isolation,
             isMarked: {
                 !FakeResolver.globalActor(in: $0.attributes, declared: globalActors).isEmpty
             },
-            marks: ["Actor", "AnyActor"])
+            marks: Self.isolationMarks)
     }
+
+    private static let isolationMarks: Set<String> = ["Actor", "AnyActor"]
+    private static let classBoundMarks: Set<String> = ["AnyObject", "Actor", "AnyActor"]
 
     /// Whether `decl` or an ancestor is `AnyObject` or `Actor`.
     private mutating func isClassBound(_ decl: ProtocolDecl) -> Bool {
         Self.anyAncestor(
             of: decl, index: index, memo: &classBound, isMarked: { _ in false },
-            marks: ["AnyObject", "Actor", "AnyActor"])
+            marks: Self.classBoundMarks)
     }
 
     /// Whether `decl` or one of its ancestors `isMarked`, or inherits one of `marks` (simple
@@ -240,7 +260,7 @@ struct ProtocolFlattener {
 
     /// Records a standard or unknown inherited protocol; returns the entry of a known one,
     /// for the walk to visit.
-    private mutating func visitInherited(_ type: TypeRef) -> ProtocolIndex.Entry? {
+    mutating func visitInherited(_ type: TypeRef) -> ProtocolIndex.Entry? {
         guard var name = type.nominalName else { return nil }
         if name.hasPrefix("Swift.") || name.hasPrefix("Foundation.")
             || name.hasPrefix("_Concurrency.")
@@ -289,6 +309,7 @@ struct ProtocolFlattener {
     }
 
     private mutating func add(_ member: Member) {
+        requirementVisits += 1
         var member = member
         if addsClassBound { Self.makeSetterNonmutating(&member) }
         switch member.kind {
