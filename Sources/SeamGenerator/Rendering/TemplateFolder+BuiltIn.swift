@@ -37,12 +37,13 @@ extension TemplateFolder {
 
         """##,
         "Fake.swift": ##"""
-        {# The fake of one protocol. Context: `fake` (see README, "Templates"). `forwardee` is a
-           constant, except in a global actor's fake: its `nonisolated init()` cannot set an isolated
-           property, so it starts as `nil` and only `init(forwardingTo:)`, isolated, sets it.
+        {# The fake of one protocol. Context: `fake` (see "The template model"). The real instance
+           (`fake.realInstance`) is a constant, except in a global actor's fake: its
+           `nonisolated init()` cannot set an isolated property, so it starts as `nil` and only
+           `init(forwardingTo:)`, isolated, sets it.
            A subclass implements its superclass's `init(forwardingTo:)` as an unavailable convenience
            initializer; it then inherits, unavailable too, those of the fakes further up. A subclass
-           that cannot forward (no spies) declares no initializer: it inherits `init()`. The fake of a
+           that cannot spy (no spies) declares no initializer: it inherits `init()`. The fake of a
            deprecated protocol is deprecated the same way (`fake.deprecations`), so that its own uses
            of the protocol do not repeat the warning. #}
         {% if fake.condition %}
@@ -54,9 +55,9 @@ extension TemplateFolder {
 
         {% endif %}
         /// A fake `{{ fake.protocolName }}`: records every call and returns what a test stubs.
-        {% if fake.isLocked %}
+        {% if fake.isSendable %}
         ///
-        /// `@unchecked Sendable`: each stub guards its own state{% if fake.canForward %};
+        /// `@unchecked Sendable`: each stub guards its own state{% if fake.canSpy %};
         /// `forwardee` never changes{% endif %}.
         {% endif %}
         {% if fake.superclass %}
@@ -66,25 +67,25 @@ extension TemplateFolder {
         {% for deprecation in fake.deprecations %}
         {{ deprecation }}
         {% endfor %}
-        {% if fake.globalActor %}{{ fake.globalActor }} {% endif %}{{ fake.access }}{% if fake.isActor %}actor{% elif fake.isSubclassed %}class{% else %}final class{% endif %} {{ fake.name }}{{ fake.genericClause }}: {% if fake.superclass %}{{ fake.superclass }}, {% endif %}{{ fake.protocolName }}{% if fake.isLocked %}, @unchecked Sendable{% endif %}{{ fake.whereClause }} {
-        {% if fake.canForward %}
+        {% if fake.globalActor %}{{ fake.globalActor }} {% endif %}{{ fake.access }}{% if fake.isActor %}actor{% elif fake.isSubclassed %}class{% else %}final class{% endif %} {{ fake.name }}{{ fake.genericClause }}: {% if fake.superclass %}{{ fake.superclass }}, {% endif %}{{ fake.protocolName }}{% if fake.isSendable %}, @unchecked Sendable{% endif %}{{ fake.whereClause }} {
+        {% if fake.canSpy %}
         {% if fake.globalActor %}
-            private var {{ fake.forwardee }}: (any {{ fake.protocolName }})? = nil
+            private var {{ fake.realInstance }}: (any {{ fake.protocolName }})? = nil
         {% else %}
-            private let {{ fake.forwardee }}: (any {{ fake.protocolName }})?
+            private let {{ fake.realInstance }}: (any {{ fake.protocolName }})?
         {% endif %}
         {% endif %}
         {% for alias in fake.typeAliases %}
             {{ fake.access }}typealias {{ alias.name }} = {{ alias.type }}
         {% endfor %}
-        {% if fake.canForward or fake.typeAliases %}
+        {% if fake.canSpy or fake.typeAliases %}
 
         {% endif %}
-        {% if fake.canForward %}
+        {% if fake.canSpy %}
             /// Creates a fake with nothing stubbed.
             {{ fake.access }}{{ fake.nonisolatedInit }}{% if fake.superclass %}override {% endif %}init() {
         {% if not fake.globalActor %}
-                {{ fake.forwardee }} = nil
+                {{ fake.realInstance }} = nil
         {% endif %}
         {% if fake.superclass %}
                 super.init()
@@ -93,7 +94,7 @@ extension TemplateFolder {
 
             /// Creates a spy: calls are recorded, and those with nothing stubbed go to `real`.
             {{ fake.access }}init(forwardingTo real: any {{ fake.protocolName }}) {
-                {{ fake.forwardee }} = real
+                {{ fake.realInstance }} = real
         {% if fake.superclass %}
                 super.init(forwardingTo: real)
         {% endif %}
@@ -137,13 +138,13 @@ extension TemplateFolder {
         {% endif %}
         /// A fake `{{ fake.protocolName }}` for tests: every dependency with a fake is that fake
         /// until a test assigns another; the others must be assigned before they are read.
-        {% if fake.isLocked %}
+        {% if fake.isSendable %}
         ///
         /// `@unchecked Sendable`: `lock` protects the assigned dependencies and the methods' fakes;
         /// each stub guards its own state.
         {% endif %}
-        {% if fake.globalActor %}{{ fake.globalActor }} {% endif %}{{ fake.access }}final class {{ fake.name }}: {{ fake.protocolName }}{% if fake.isLocked %}, @unchecked Sendable{% endif %} {
-        {% if fake.isLocked or fake.hasUnisolated %}
+        {% if fake.globalActor %}{{ fake.globalActor }} {% endif %}{{ fake.access }}final class {{ fake.name }}: {{ fake.protocolName }}{% if fake.isSendable %}, @unchecked Sendable{% endif %} {
+        {% if fake.isSendable or fake.hasUnisolated %}
             private let lock = NSLock()
         {% endif %}
             private let fallback: ({{ fake.fallbackType }})?
@@ -166,7 +167,7 @@ extension TemplateFolder {
             /// The fake behind `{{ dependency.name }}`, for stubs and assertions.
             {{ fake.access }}{{ dependency.fakeBinding }} {{ dependency.fakeName }} = {{ dependency.fakeType }}()
         {% endif %}
-        {% if fake.isLocked or dependency.isolation %}
+        {% if fake.isSendable or dependency.isolation %}
             {% if dependency.isolation %}nonisolated(unsafe) {% endif %}private var _{{ dependency.stem }}Override: {{ dependency.overrideType }} = nil
             {% if dependency.isolation %}nonisolated {% endif %}private var {{ dependency.stem }}Override: {{ dependency.overrideType }} {
                 get {
@@ -339,9 +340,9 @@ extension TemplateFolder {
                 }
         {% endif %}
         {% endif %}
-        {% if item.canForward %}
-                if {{ item.forwardBinding }} {{ fake.forwardee }} {
-                    return {{ item.forwardEffects }}{{ fake.forwardee }}.{{ item.forwardCall }}
+        {% if item.canSpy %}
+                if {{ item.spyBinding }} {{ fake.realInstance }} {
+                    return {{ item.spyEffects }}{{ fake.realInstance }}.{{ item.spyCall }}
                 }
         {% endif %}
         {% if item.hasDefault %}
@@ -358,7 +359,7 @@ extension TemplateFolder {
         """##,
         "Property.swift": ##"""
         {# A property: its stub counts reads and writes and holds the value a test sets. A spy reads
-           the real instance and assigns it when `item.forwardsSet`; with `item.readsStubOnceSet` (a
+           the real instance and assigns it when `item.spySets`; with `item.readsStubOnceSet` (a
            protocol that is not class-bound) it cannot assign it, so once set it reads the stub. #}
         {% include "Storage.swift" %}
             {{ item.attributes }}{{ fake.access }}{{ item.declaration }} {
@@ -369,9 +370,9 @@ extension TemplateFolder {
                         throw error
                     }
         {% endif %}
-        {% if item.canForward %}
-                    if {{ item.forwardBinding }} {{ fake.forwardee }}{% if item.readsStubOnceSet %}, {{ item.name }}Stub.setCount == 0{% endif %} {
-                        return {{ item.effects }}{{ fake.forwardee }}.{{ item.memberName }}
+        {% if item.canSpy %}
+                    if {{ item.spyBinding }} {{ fake.realInstance }}{% if item.readsStubOnceSet %}, {{ item.name }}Stub.setCount == 0{% endif %} {
+                        return {{ item.effects }}{{ fake.realInstance }}.{{ item.memberName }}
                     }
         {% endif %}
         {% if item.stopMessage %}
@@ -395,9 +396,9 @@ extension TemplateFolder {
         {% if item.hasSetter %}
                 set {
                     {{ item.name }}Stub.recordSet(newValue)
-        {% if item.forwardsSet %}
-                    if {{ item.setBinding }} {{ fake.forwardee }} {
-                        {{ fake.forwardee }}.{{ item.memberName }} = newValue
+        {% if item.spySets %}
+                    if {{ item.setBinding }} {{ fake.realInstance }} {
+                        {{ fake.realInstance }}.{{ item.memberName }} = newValue
                     }
         {% endif %}
                 }
@@ -796,7 +797,7 @@ extension TemplateFolder {
         """##,
         "Subscript.swift": ##"""
         {# A subscript: its getter works like a method (see Method.swift); its setter stores the return
-           value, or, in a spy with `item.forwardsSet`, counts the set and assigns the real instance. #}
+           value, or, in a spy with `item.spySets`, counts the set and assigns the real instance. #}
         {% include "Storage.swift" %}
             {{ item.attributes }}{{ fake.access }}{{ item.declaration }} {
                 get{{ item.getterEffects }} {
@@ -840,9 +841,9 @@ extension TemplateFolder {
         {% endif %}
         {% endif %}
         {% endif %}
-        {% if item.canForward %}
-                    if {{ item.forwardBinding }} {{ fake.forwardee }} {
-                        return {{ item.forwardEffects }}{{ fake.forwardee }}{{ item.forwardCall }}
+        {% if item.canSpy %}
+                    if {{ item.spyBinding }} {{ fake.realInstance }} {
+                        return {{ item.spyEffects }}{{ fake.realInstance }}{{ item.spyCall }}
                     }
         {% endif %}
         {% if item.hasDefault %}
@@ -855,10 +856,10 @@ extension TemplateFolder {
                 }
         {% if item.hasSetter %}
                 set {
-        {% if item.forwardsSet %}
-                    if {{ item.setBinding }} {{ fake.forwardee }} {
+        {% if item.spySets %}
+                    if {{ item.setBinding }} {{ fake.realInstance }} {
                         {{ item.name }}Stub.recordSet()
-                        {{ fake.forwardee }}{{ item.forwardCall }} = newValue
+                        {{ fake.realInstance }}{{ item.spyCall }} = newValue
                         return
                     }
         {% endif %}

@@ -93,7 +93,7 @@ enum FakeInheritance {
         let theirs = base.context
         guard ours.hasSendableHandlers == theirs.hasSendableHandlers,
             ours.globalActor == theirs.globalActor,
-            ours.canForward == theirs.canForward,
+            ours.canSpy == theirs.canSpy,
             ours.isClassBound == theirs.isClassBound,
             base.entry.decl.conditions == fake.entry.decl.conditions,
             let first = base.entries.first, base.entries.count <= fake.entries.count

@@ -54,12 +54,12 @@ struct FakeModel: Sendable, Hashable {
     var typeAliases: [FakeField]
     /// Whether the fake can be a spy: `init(forwardingTo:)` forwards unstubbed calls to a real
     /// instance.
-    var canForward: Bool
+    var canSpy: Bool
     /// Which standard conformances the fake implements itself.
     var conformances: Set<WellKnownConformance>
     /// The name of the spied instance: `forwardee`, or another name when the protocol has a
     /// member of that name.
-    var forwardee = "forwardee"
+    var realInstance = "forwardee"
     /// The name of the static reset: `resetStaticState`, or another name when the protocol has
     /// a member of that name.
     var resetName = "resetStaticState"
@@ -116,10 +116,10 @@ enum FakeItem: Sendable, Hashable {
 extension FakeItem {
     /// What a spy's setter of the item does with the real instance (`none` but for a
     /// property or subscript).
-    var setForwarding: SetForwarding {
+    var spySetter: SpySetter {
         switch self {
-        case .property(let property): return property.setForwarding
-        case .subscript(let method, _, _): return method.setForwarding
+        case .property(let property): return property.spySetter
+        case .subscript(let method, _, _): return method.spySetter
         case .directive, .method, .initializer: return .none
         }
     }
@@ -193,16 +193,16 @@ struct FakeMethod: Sendable, Hashable {
     /// `any Error`) instead of stopping the run.
     var stopThrows = false
     /// The effects of calling the real instance: the requirement's own.
-    var forwardEffects: Effects
+    var spyEffects: Effects
     /// Whether an unstubbed call goes to the real instance when there is one.
-    var canForward: Bool
+    var canSpy: Bool
     /// `route(to: path)`: the call on the real instance.
-    var forwardCall: String
+    var spyCall: String
     /// How the body binds the real instance: `var` to call a `mutating` requirement (one a
     /// class-bound protocol inherits), else `let`.
-    var forwardBinding = "let"
+    var spyBinding = "let"
     /// What a spy's setter does with the real instance (a subscript's; `none` for a method).
-    var setForwarding = SetForwarding.none
+    var spySetter = SpySetter.none
     /// What an unstubbed call returns.
     var fallback: FakeFallback
     /// The isolation its declaration spells (`nonisolated`, another global actor...), or
@@ -266,11 +266,11 @@ struct FakeProperty: Sendable, Hashable {
     /// Whether it has a setter.
     var hasSetter: Bool
     /// Whether reads go to the real instance when there is one.
-    var canForward: Bool
+    var canSpy: Bool
     /// How the getter binds the real instance: `var` for a `mutating get`, else `let`.
-    var forwardBinding = "let"
+    var spyBinding = "let"
     /// What a spy's setter does with the real instance.
-    var setForwarding = SetForwarding.none
+    var spySetter = SpySetter.none
     /// The stop message when the value is unset, or empty when it has a default.
     var stopMessage: String
     /// Whether reading it unset throws `SeamStubError` (its getter throws `any Error`) instead

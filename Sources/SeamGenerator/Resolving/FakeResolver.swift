@@ -39,7 +39,7 @@ struct FakeResolver {
         let mentionsSelf = members.contains { Self.mentionsSelf($0) }
         let context = ResolutionContext(
             fakeName: name, hasSendableHandlers: isSendable,
-            canForward: makesSpies && !isActor && flat.associatedTypes.isEmpty && !mentionsSelf,
+            canSpy: makesSpies && !isActor && flat.associatedTypes.isEmpty && !mentionsSelf,
             isActor: isActor, isClassBound: flat.isClassBound || isActor,
             fakes: Self.qualified(fakes: fakes, flat.qualifyingModule),
             aliases: associated.pinned, genericNames: associated.genericNames,
@@ -104,7 +104,7 @@ struct FakeResolver {
             typeAliases: prepared.associated.typeAliases.map {
                 FakeField(name: $0.name, type: $0.type, initial: "")
             },
-            canForward: context.canForward, conformances: prepared.conformances,
+            canSpy: context.canSpy, conformances: prepared.conformances,
             deprecations: Self.deprecations(decl.attributes).map(\.description))
         let names = Set(
             Self.members(of: prepared.entries).compactMap { member -> String? in
@@ -114,7 +114,7 @@ struct FakeResolver {
                 default: nil
                 }
             })
-        model.forwardee = Self.ownName("forwardee", avoiding: names)
+        model.realInstance = Self.ownName("forwardee", avoiding: names)
         model.resetName = Self.ownName("resetStaticState", avoiding: names)
         var warnings = prepared.flat.unknown.map {
             Diagnostic(
@@ -153,7 +153,7 @@ struct FakeResolver {
         }
     }
 
-    /// The warning that the spy `fake` keeps sets of `member` to itself (``SetForwarding/blocked``).
+    /// The warning that the spy `fake` keeps sets of `member` to itself (``SpySetter/blocked``).
     static func blockedSetWarning(
         _ member: Member, fake: String, protocol name: String
     ) -> Diagnostic {
@@ -167,7 +167,7 @@ struct FakeResolver {
     }
 
     /// The items of `entries`, whose members have the stems at the same offsets of `stems`,
-    /// and the members whose sets a spy cannot forward (``SetForwarding/blocked``).
+    /// and the members whose sets a spy cannot forward (``SpySetter/blocked``).
     private func items(
         _ entries: [FlatProtocol.Entry], stems: [String], context: ResolutionContext,
         outsideIsolation: [Member: MemberIsolation]
@@ -185,7 +185,7 @@ struct FakeResolver {
                 member = NonsendingDefault.marked(member, files: nonsendingFiles)
                 guard let isolation = outsideIsolation[original] else {
                     let item = resolver.resolve(member, stem: stem)
-                    if item?.setForwarding == .blocked { blocked.append(original) }
+                    if item?.spySetter == .blocked { blocked.append(original) }
                     // In a fake with no isolation it runs on its caller's actor, as required.
                     return original.modifiers.contains("nonisolated(nonsending)")
                         ? item.map(Self.declaredNonsending) : item
@@ -340,7 +340,7 @@ struct FakeResolver {
         _ context: ResolutionContext, outside isolation: MemberIsolation
     ) -> ResolutionContext {
         var member = context
-        member.canForward = false
+        member.canSpy = false
         switch isolation {
         case .nonisolated, .nonsending, .isolatedParameter:
             member.hasSendableHandlers = true

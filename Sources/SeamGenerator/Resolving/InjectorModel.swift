@@ -76,7 +76,7 @@ struct InjectorResolver {
         let globalActor = flat.attributes.first { $0.name == "MainActor" }?.description ?? ""
         let isSendableInjector = globalActor.isEmpty && flat.standard.contains("Sendable")
         let context = ResolutionContext(
-            fakeName: name, hasSendableHandlers: isSendableInjector, canForward: true,
+            fakeName: name, hasSendableHandlers: isSendableInjector, canSpy: true,
             isActor: false,
             isClassBound: true, fakes: [:], globalActor: globalActor)
         var dependencies: [InjectorDependency] = []
@@ -124,7 +124,7 @@ struct InjectorResolver {
                     // handlers isolated to the member's global actor; `fallback` is `Sendable`
                     // then, so it still answers. No fake of its own to return.
                     var outside = FakeResolver.context(context, outside: isolation)
-                    outside.canForward = true
+                    outside.canSpy = true
                     let method = MethodResolver(context: outside).resolve(
                         function, member: member, stem: stem)
                     items.append(FakeResolver.isolated(.method(method), isolation))

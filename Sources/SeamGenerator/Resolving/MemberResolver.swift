@@ -46,10 +46,10 @@ struct MemberResolver {
             isStatic: member.isStatic,
             stubType: stubType, stubArguments: defaultValue ?? "nil",
             hasError: errorType != nil, hasSetter: property.hasSetter,
-            canForward: context.canForward && !member.isStatic
+            canSpy: context.canSpy && !member.isStatic
                 && (!property.isMutatingGetter || context.isClassBound),
-            forwardBinding: isMutatingGetter ? "var" : "let",
-            setForwarding: .of(
+            spyBinding: isMutatingGetter ? "var" : "let",
+            spySetter: .of(
                 (property.hasSetter, property.isNonmutatingSetter, isMutatingGetter),
                 isStatic: member.isStatic, context: context),
             stopMessage: defaultValue == nil
@@ -90,9 +90,9 @@ struct MemberResolver {
             whereClause: sub.whereClause, isStatic: member.isStatic,
             isMutating: sub.isMutatingGetter)
         var method = MethodResolver(context: context).resolve(signature, stem: stem)
-        method.forwardCall = "[\(method.forwardCall)]"
-        if sub.hasSetter, method.canForward {
-            method.setForwarding = .of(
+        method.spyCall = "[\(method.spyCall)]"
+        if sub.hasSetter, method.canSpy {
+            method.spySetter = .of(
                 (
                     true, sub.isNonmutatingSetter,
                     sub.isMutatingGetter && !member.modifiers.contains("nonmutating")
@@ -102,7 +102,7 @@ struct MemberResolver {
             // A blocked spy's setter keeps the value as the return value, which reads give
             // before the real instance; one that cannot keep it (no handler: a noncopyable
             // value) must not read the real instance at all.
-            method.canForward = method.setForwarding.assigns || method.hasHandler
+            method.canSpy = method.spySetter.assigns || method.hasHandler
         }
         return .subscript(
             method, hasSetter: sub.hasSetter,

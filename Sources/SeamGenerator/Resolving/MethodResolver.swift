@@ -37,11 +37,11 @@ struct MethodResolver {
             isStatic: member.isStatic, isMutating: member.modifiers.contains("mutating"),
             isOperator: isOperator)
         var method = resolve(signature, stem: stem)
-        method.forwardCall = "\(SwiftNames.member(function.name))(\(method.forwardCall))"
+        method.spyCall = "\(SwiftNames.member(function.name))(\(method.spyCall))"
         return method
     }
 
-    /// The fake method for `signature`; `forwardCall` holds only the arguments.
+    /// The fake method for `signature`; `spyCall` holds only the arguments.
     func resolve(_ signature: Signature, stem: String) -> FakeMethod {
         let erased = Set(signature.genericParameters.map(\.name))
         // A value of a noncopyable generic type cannot pass through `Any`: such a method has
@@ -107,8 +107,8 @@ struct MethodResolver {
         let errorSpells =
             Self.typedError(signature.throwing).map { !$0.mentions(erased) && $0.spellsNonisolated }
             ?? false
-        let canForward =
-            context.canForward && !signature.isStatic && parameters.isForwardable
+        let canSpy =
+            context.canSpy && !signature.isStatic && parameters.canSpy
             && (!signature.isMutating || context.isClassBound)
         var method = FakeMethod(
             stem: stem, declaration: declaration(signature, parameters, returnType: printedReturn),
@@ -123,16 +123,16 @@ struct MethodResolver {
             resultCast: isReturnErased ? " as! \(stored!)" : "",
             hasReturnValue: returnType != nil && isStubbable && !isSendingResult,
             returnValueCast: isReturnErased ? " as? \(stored!)" : "",
-            forwardEffects: parameters.evaluatedAutoclosures.isEmpty
+            spyEffects: parameters.evaluatedAutoclosures.isEmpty
                 || signature.throwing != .rethrows
-                || parameters.forwardsClosure
+                || parameters.spyPassesClosure
                 ? Self.effects(signature, forwarding: true)
                 // Its only closures are evaluated: the `rethrows` call cannot throw.
                 : Effects(isAsync: signature.isAsync, throwing: .none),
-            canForward: canForward, forwardCall: parameters.forwardArguments,
+            canSpy: canSpy, spyCall: parameters.spyArguments,
             // A `mutating` requirement (that a class-bound protocol inherits) needs a `var`,
             // unless another protocol declares it non-mutating (see `ProtocolFlattener.merge`).
-            forwardBinding: signature.isMutating
+            spyBinding: signature.isMutating
                 && !signature.member.modifiers.contains("nonmutating")
                 ? "var" : "let",
             fallback: isStubbable
@@ -142,7 +142,7 @@ struct MethodResolver {
                     hasReturnValue: !isSendingResult)
                 : unstubbable(
                     signature, noncopyable, packs: packs, isVoid: returnType == nil,
-                    canForward: canForward),
+                    canSpy: canSpy),
             // An expression cannot spell `nonisolated(nonsending)` in generic arguments.
             annotatesStub: parameters.recordedSpellsNonisolated || handlerSpells || errorSpells,
             hasHandler: isStubbable,
@@ -263,11 +263,11 @@ struct MethodResolver {
     /// How a method with a noncopyable generic type ends when nothing else returned.
     private func unstubbable(
         _ signature: Signature, _ names: Set<String>, packs: Set<String>, isVoid: Bool,
-        canForward: Bool
+        canSpy: Bool
     ) -> FakeFallback {
         if isVoid { return .none }
         let name = MemberNamer.displayName(of: signature.member)
-        let spy = canForward ? "; make the fake a spy with init(forwardingTo:)" : ""
+        let spy = canSpy ? "; make the fake a spy with init(forwardingTo:)" : ""
         if !packs.isEmpty {
             let quoted = packs.sorted().map { "'each \($0)'" }.joined(separator: ", ")
             return .stop(

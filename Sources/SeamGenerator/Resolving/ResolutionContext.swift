@@ -6,7 +6,7 @@ struct ResolutionContext: Sendable {
     /// `nonisolated` in an isolated fake).
     var hasSendableHandlers: Bool
     /// Whether unstubbed calls may go to a real instance.
-    var canForward: Bool
+    var canSpy: Bool
     /// Whether the fake is an actor (no recording in delegating initializers; `@Sendable`
     /// handlers, so that its stubs can be `Sendable`).
     var isActor: Bool

@@ -11,17 +11,17 @@ struct ResolvedParameters: Sendable {
     /// The handler's arguments: `path, &erased_value`.
     var handlerArguments: String
     /// The real instance's call arguments: `to: path`.
-    var forwardArguments: String
+    var spyArguments: String
     /// Generic `inout` parameters seen by the handler as `Any`.
     var erasedInouts: [ErasedInout]
     /// Whether a call can be forwarded (no variadic parameter).
-    var isForwardable: Bool
+    var canSpy: Bool
     /// The non-escaping `@autoclosure` parameters the body evaluates first, once: the value is
     /// recorded, and passed on to the handler and the real instance.
     var evaluatedAutoclosures: [EvaluatedAutoclosure]
     /// Whether a closure is passed on to the real instance as it came (not an evaluated
     /// `@autoclosure`): a `rethrows` call can then throw.
-    var forwardsClosure: Bool
+    var spyPassesClosure: Bool
     /// Whether the handler takes every parameter as it is recorded (no `inout`, no
     /// non-escaping closure, no `@autoclosure`...): the stub can then record the arguments and
     /// call the handler itself (`SeamMethodStub.call`), without the fake reabstracting it.
@@ -68,14 +68,14 @@ struct ResolvedParameters: Sendable {
         var declaration = ""
         var handlerTypes = ""
         var handlerArguments = ""
-        var forwardArguments = ""
+        var spyArguments = ""
         var erasedInouts: [ErasedInout] = []
         var recorded: [(name: String, type: String)] = []
-        var isForwardable = true
+        var canSpy = true
         var isPlain = true
         var handlerCount = 0
         var evaluated: [EvaluatedAutoclosure] = []
-        var forwardsClosure = false
+        var spyPassesClosure = false
         for (offset, parameter) in parameters.enumerated() {
             var piece =
                 body.flatMap {
@@ -88,8 +88,8 @@ struct ResolvedParameters: Sendable {
                     isOperator: isOperator)
             if let autoclosure = piece.evaluated {
                 evaluated.append(autoclosure)
-            } else if !forwardsClosure {
-                forwardsClosure = Self.isClosure(parameter.type, aliases: closureAliases)
+            } else if !spyPassesClosure {
+                spyPassesClosure = Self.isClosure(parameter.type, aliases: closureAliases)
             }
             if !unrecordable.isEmpty
                 && (parameter.type.mentions(unrecordable) || parameter.type.isNoncopyableOpaque)
@@ -97,7 +97,7 @@ struct ResolvedParameters: Sendable {
                 piece.recorded = nil
             }
             Self.append(piece.declared, to: &declaration, after: offset)
-            Self.append(piece.forwarded, to: &forwardArguments, after: offset)
+            Self.append(piece.forwarded, to: &spyArguments, after: offset)
             if let handler = piece.handler {
                 if let type = piece.handlerType {
                     handlerSpellsNonisolated = handlerSpellsNonisolated || type.spellsNonisolated
@@ -114,18 +114,18 @@ struct ResolvedParameters: Sendable {
                     recordedSpellsNonisolated = true
                 }
             }
-            if piece.isVariadic { isForwardable = false }
+            if piece.isVariadic { canSpy = false }
             if isPlain { isPlain = Self.isPlain(piece) }
         }
         self.declaration = declaration
         self.handlerTypes = handlerTypes
         self.handlerArguments = handlerArguments
-        self.forwardArguments = forwardArguments
+        self.spyArguments = spyArguments
         self.erasedInouts = erasedInouts
-        self.isForwardable = isForwardable
+        self.canSpy = canSpy
         self.isPlain = isPlain
         self.evaluatedAutoclosures = evaluated
-        self.forwardsClosure = forwardsClosure
+        self.spyPassesClosure = spyPassesClosure
         (recordedType, recordedExpression) = Self.recorded(recorded)
     }
 

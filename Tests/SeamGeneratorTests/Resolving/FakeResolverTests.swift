@@ -124,7 +124,7 @@ final class FakeResolverTests: XCTestCase {
         XCTAssertEqual(byStem["save"]?.effects.callPrefix, "try await ")
         // A handler cannot throw the method's own generic error type: calling it needs no `try`.
         XCTAssertEqual(byStem["load"]?.effects, Effects.none)
-        XCTAssertEqual(byStem["load"]?.forwardEffects.callPrefix, "try ")
+        XCTAssertEqual(byStem["load"]?.spyEffects.callPrefix, "try ")
         let count = store.items.compactMap { item -> FakeProperty? in
             if case .property(let property) = item { return property }
             return nil

@@ -11,7 +11,10 @@ extension TemplateModel {
             .string("globalActor", "the fake's global actor, `@MainActor`, or empty") {
                 $0.globalActor
             },
-            .bool("isLocked", "the fake is `Sendable`, its state behind locks") { $0.isSendable },
+            .bool(
+                "isSendable", "the fake is `Sendable`, its state behind locks",
+                renamedFrom: "isLocked"
+            ) { $0.isSendable },
             .string("genericClause", "the fake's generic parameters, `<T>`, or empty") {
                 $0.genericClause
             },
@@ -21,14 +24,16 @@ extension TemplateModel {
             .array("typeAliases", of: typeAlias, "the type aliases that bind associated types") {
                 $0.typeAliases
             },
-            .bool("canForward", "the fake can be a spy: it has `init(forwardingTo:)`") {
-                $0.canForward
-            },
+            .bool(
+                "canSpy", "the fake can be a spy: it has `init(forwardingTo:)`",
+                renamedFrom: "canForward"
+            ) { $0.canSpy },
             .string(
-                "forwardee",
-                "the name of the stored real instance: `forwardee`, or `seamForwardee` when the "
-                    + "protocol has a member of that name"
-            ) { $0.forwardee },
+                "realInstance",
+                "the name of the stored real instance a spy calls: `forwardee`, or "
+                    + "`seamForwardee` when the protocol has a member of that name",
+                renamedFrom: "forwardee"
+            ) { $0.realInstance },
             .string(
                 "resetName",
                 "the name of the static reset: `resetStaticState`, or `seamResetStaticState` when "

@@ -10,9 +10,10 @@ extension TemplateModel {
             .string("globalActor", "the injector's global actor, `@MainActor`, or empty") {
                 $0.globalActor
             },
-            .bool("isLocked", "the injector is `Sendable`, its state behind locks") {
-                $0.isSendable
-            },
+            .bool(
+                "isSendable", "the injector is `Sendable`, its state behind locks",
+                renamedFrom: "isLocked"
+            ) { $0.isSendable },
             .bool(
                 "hasUnisolated",
                 "a member is `nonisolated` or isolated to another global actor"
@@ -21,9 +22,10 @@ extension TemplateModel {
                 "fallbackType",
                 "`any Injectable`, with `& Sendable` when `hasUnisolated`"
             ) { $0.fallbackType },
-            .string("forwardee", "the name of the stored real injector: `fallback`") { _ in
-                "fallback"
-            },
+            .string(
+                "realInstance", "the name of the stored real injector: `fallback`",
+                renamedFrom: "forwardee"
+            ) { _ in "fallback" },
             .string("resetName", "the name of the static reset: `resetStaticState`") { _ in
                 "resetStaticState"
             },

@@ -88,11 +88,12 @@ extension TemplateModel {
             .string("getterEffects", "the getter's effects: ` async throws`, or empty") {
                 $0.bodyEffects.clause
             },
-            .bool("forwardsSet", "a spy forwards the set to the real instance") {
-                $0.method.setForwarding.assigns
-            },
+            .bool(
+                "spySets", "a spy sets the real instance's subscript too",
+                renamedFrom: "forwardsSet"
+            ) { $0.method.spySetter.assigns },
             .string("setBinding", "`let` or `var`: how a spy binds the real instance to set it") {
-                $0.method.setForwarding.binding
+                $0.method.spySetter.binding
             },
         ])
 }

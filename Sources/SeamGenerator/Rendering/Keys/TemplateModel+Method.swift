@@ -67,18 +67,21 @@ extension TemplateModel {
         .string("returnValueCast", "` as? T` after reading an erased return value, or empty") {
             $0.method.returnValueCast
         },
-        .string("forwardEffects", "what a spy's call of the real instance needs in front") {
-            $0.method.forwardEffects.callPrefix
-        },
-        .bool("canForward", "a spy forwards the call to the real instance") {
-            $0.method.canForward
-        },
-        .string("forwardCall", "the call of the real instance, after its name and a dot") {
-            $0.method.forwardCall
-        },
-        .string("forwardBinding", "`let`, or `var` for a `mutating` requirement") {
-            $0.method.forwardBinding
-        },
+        .string(
+            "spyEffects", "what a spy's call of the real instance needs in front",
+            renamedFrom: "forwardEffects"
+        ) { $0.method.spyEffects.callPrefix },
+        .bool(
+            "canSpy", "a spy calls the real instance", renamedFrom: "canForward"
+        ) { $0.method.canSpy },
+        .string(
+            "spyCall", "a spy's call of the real instance, after its name and a dot",
+            renamedFrom: "forwardCall"
+        ) { $0.method.spyCall },
+        .string(
+            "spyBinding", "`let`, or `var` for a `mutating` requirement",
+            renamedFrom: "forwardBinding"
+        ) { $0.method.spyBinding },
         .bool("hasDefault", "an unstubbed call returns `defaultValue`") {
             !$0.method.fallback.defaultValue.isEmpty
         },

@@ -29,20 +29,24 @@ extension TemplateModel {
             TemplateKey("fields", .records(field.title), "empty") { _ in .array([]) },
             .bool("hasError", "the stub has an error to throw") { $0.hasError },
             .bool("hasSetter", "the property has a setter") { $0.hasSetter },
-            .bool("canForward", "a spy reads the real instance") { $0.canForward },
-            .string("forwardBinding", "`let`, or `var` for a `mutating` getter") {
-                $0.forwardBinding
+            .bool("canSpy", "a spy reads the real instance", renamedFrom: "canForward") {
+                $0.canSpy
             },
-            .bool("forwardsSet", "a spy forwards the set to the real instance") {
-                $0.setForwarding.assigns
-            },
+            .string(
+                "spyBinding", "`let`, or `var` for a `mutating` getter",
+                renamedFrom: "forwardBinding"
+            ) { $0.spyBinding },
+            .bool(
+                "spySets", "a spy sets the real instance's property too",
+                renamedFrom: "forwardsSet"
+            ) { $0.spySetter.assigns },
             .string("setBinding", "`let` or `var`: how a spy binds the real instance to set it") {
-                $0.setForwarding.binding
+                $0.spySetter.binding
             },
             .bool(
                 "readsStubOnceSet",
-                "a spy that cannot forward the set reads the stub after one"
-            ) { $0.setForwarding == .blocked },
+                "a spy that cannot set the real instance reads the stub after a set"
+            ) { $0.spySetter == .blocked },
             .string("stopMessage", "what an unset read stops with; empty when it has a default") {
                 $0.stopMessage
             },

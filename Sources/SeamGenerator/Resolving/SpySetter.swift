@@ -4,7 +4,7 @@
 /// instance as a constant, so assigning a value-type real instance would change a copy that is
 /// then thrown away; such a spy keeps the value in its stub and reads it back from there
 /// instead (``blocked``), and the generator warns about it.
-enum SetForwarding: Sendable, Hashable {
+enum SpySetter: Sendable, Hashable {
     /// The setter records only: there is no setter, the member is static, or the fake is no
     /// spy (or the member is outside its isolation).
     case none
@@ -27,8 +27,8 @@ enum SetForwarding: Sendable, Hashable {
     static func of(
         _ accessors: (hasSetter: Bool, isNonmutating: Bool, isMutatingGetter: Bool),
         isStatic: Bool, context: ResolutionContext
-    ) -> SetForwarding {
-        guard accessors.hasSetter, context.canForward, !isStatic else { return .none }
+    ) -> SpySetter {
+        guard accessors.hasSetter, context.canSpy, !isStatic else { return .none }
         let throughConstant = accessors.isNonmutating && !accessors.isMutatingGetter
         if throughConstant { return .assigns(binding: "let") }
         return context.isClassBound ? .assigns(binding: "var") : .blocked
