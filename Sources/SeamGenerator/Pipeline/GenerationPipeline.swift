@@ -99,15 +99,7 @@ enum GenerationPipeline {
         var prepared = ConcurrentMap.map(Array(zip(selected, flats))) {
             resolver.prepare($0.0, flat: $0.1)
         }
-        // A fake whose generic parameters would refer back to itself cannot be declared.
-        let selfReferential = prepared.filter { $0.associated.selfReference != nil }.map { fake in
-            Diagnostic(
-                .warning,
-                "no fake for '\(fake.entry.decl.qualifiedName)': its associated types require "
-                    + "'\(fake.associated.selfReference!)', which a generic fake cannot state; "
-                    + "write a conforming type by hand", at: fake.entry.decl.location)
-        }
-        prepared.removeAll { $0.associated.selfReference != nil }
+        let selfReferential = partnered(&prepared, resolver: resolver)
         let resolvable = ResolvableFakes(
             prepared: prepared, resolver: resolver,
             subclassing: request.subclassesFakes && input.templates.readsSuperclass)
@@ -194,6 +186,30 @@ enum GenerationPipeline {
             modules.formUnion(selected.flatMap { $0.imports.map(\.module) })
         }
         return modules
+    }
+
+    /// Pins the associated types that must name the fake itself to other fakes
+    /// (``PartnerFakes``); a fake for which none fits is removed, with a warning saying why.
+    private static func partnered(
+        _ prepared: inout [PreparedFake], resolver: FakeResolver
+    ) -> [Diagnostic] {
+        let plan = PartnerFakes.plan(prepared)
+        for (offset, partners) in plan.partners {
+            let fake = prepared[offset]
+            prepared[offset] = resolver.prepare(fake.entry, flat: fake.flat, partners: partners)
+        }
+        // A fake whose generic parameters would refer back to itself cannot be declared.
+        let warnings = prepared.enumerated().compactMap { offset, fake -> Diagnostic? in
+            guard let requirement = fake.associated.selfReference else { return nil }
+            let reason = plan.reasons[offset].map { ", and \($0)" } ?? ""
+            return Diagnostic(
+                .warning,
+                "no fake for '\(fake.entry.decl.qualifiedName)': its associated types require "
+                    + "'\(requirement)', which a generic fake cannot state\(reason); "
+                    + "write a conforming type by hand", at: fake.entry.decl.location)
+        }
+        prepared.removeAll { $0.associated.selfReference != nil }
+        return warnings
     }
 
     /// Fake names of the selected protocols that a default value can create with `init()`:

@@ -15,14 +15,32 @@ struct AssociatedTypeResolver {
     /// The first requirement that ties a generic parameter back to the fake itself
     /// (`PrivateKey.PublicKey == Self`), which a generic class cannot state; `nil` for most.
     var selfReference: String?
+    /// The requirements on the generic parameters, `Self` spelled as the fake's name, before
+    /// any renaming (``PartnerFakes`` reads those that tie a parameter back to the fake).
+    var requirements: [GenericRequirement] = []
+    /// The associated types that became generic parameters, in the generic clause's order,
+    /// as the protocol names them.
+    var parameterNames: [String] = []
 
     /// Resolves the associated types and `where` clauses of `flat`; `protocolName` is the
-    /// protocol as the fake's conformance spells it.
-    init(_ flat: FlatProtocol, fakeName: String, protocolName: String = "") {
+    /// protocol as the fake's conformance spells it. `partners` pins associated types to
+    /// other fakes (``PartnerFakes``); requirements on them hold by construction and go.
+    init(
+        _ flat: FlatProtocol, fakeName: String, protocolName: String = "",
+        partners: [String: TypeRef] = [:]
+    ) {
         let names = Set(flat.associatedTypes.map(\.name))
         var requirements = (flat.associatedTypes.flatMap(\.whereClause) + flat.whereClause)
             .map { Self.normalized($0, fakeName: fakeName, aliases: flat.typeAliases) }
-        var pinned: [String: TypeRef] = [:]
+        var pinned = partners
+        let partnerNames = Set(partners.keys)
+        requirements.removeAll { requirement in
+            switch requirement {
+            case .conformance(let subject, _): subject.mentions(partnerNames)
+            case .sameType(let left, let right):
+                left.mentions(partnerNames) || right.mentions(partnerNames)
+            }
+        }
         requirements.removeAll { requirement in
             guard case .sameType(let left, let right) = requirement else { return false }
             for (subject, type) in [(left, right), (right, left)] {
@@ -54,6 +72,8 @@ struct AssociatedTypeResolver {
             }
         }
         let selfNames: Set<String> = ["Self", fakeName]
+        self.requirements = requirements
+        parameterNames = parameters.map(\.name)
         selfReference = requirements.first { requirement in
             switch requirement {
             case .conformance(let subject, let constraint):

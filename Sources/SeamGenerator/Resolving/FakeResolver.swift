@@ -20,12 +20,15 @@ struct FakeResolver {
     }
 
     /// What the fake for `entry` is made of, before its members are resolved: enough to
-    /// decide whether it subclasses another fake (``FakeInheritance``).
-    func prepare(_ entry: ProtocolIndex.Entry, flat: FlatProtocol) -> PreparedFake {
+    /// decide whether it subclasses another fake (``FakeInheritance``). `partners` pins
+    /// associated types to other fakes (``PartnerFakes``).
+    func prepare(
+        _ entry: ProtocolIndex.Entry, flat: FlatProtocol, partners: [String: TypeRef] = [:]
+    ) -> PreparedFake {
         let decl = entry.decl
         let name = Self.fakeName(for: decl)
         let associated = AssociatedTypeResolver(
-            flat, fakeName: name, protocolName: decl.qualifiedName)
+            flat, fakeName: name, protocolName: decl.qualifiedName, partners: partners)
         let isActor = flat.standard.contains("Actor")
         let globalActor =
             isActor ? "" : Self.globalActor(in: flat.attributes, declared: index.globalActors)

@@ -88,6 +88,7 @@ struct ProtocolFlattener {
         var flattener = ProtocolFlattener(index: index)
         flattener.walk(decl)
         flattener.addIdentifiableID(at: decl.location)
+        ConstrainedIterators.apply(to: &flattener.result)
         return flattener.result
     }
 

@@ -13,14 +13,15 @@ import XCTest
 final class GeneratorGoldenTests: XCTestCase {
     /// The cases, one test each below.
     static let cases = [
-        "Associated", "Basic", "Concurrency", "Conditional", "Constructs", "Effects", "Generics",
-        "Hierarchy", "Inheritance", "Injector", "Members", "Regressions", "Standard",
+        "Associated", "Basic", "Concurrency", "Conditional", "Constraints", "Constructs", "Effects",
+        "Generics", "Hierarchy", "Inheritance", "Injector", "Members", "Regressions", "Standard",
     ]
 
     func testAssociated() throws { try assertGolden("Associated") }
     func testBasic() throws { try assertGolden("Basic") }
     func testConcurrency() throws { try assertGolden("Concurrency") }
     func testConditional() throws { try assertGolden("Conditional") }
+    func testConstraints() throws { try assertGolden("Constraints") }
     func testConstructs() throws { try assertGolden("Constructs") }
     func testEffects() throws { try assertGolden("Effects") }
     func testGenerics() throws { try assertGolden("Generics") }

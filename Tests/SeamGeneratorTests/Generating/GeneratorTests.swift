@@ -188,8 +188,9 @@ final class GeneratorTests: XCTestCase {
     }
 
     /// Regression (issue 19): a fake whose generic parameter must refer back to the fake did not
-    /// compile ("self-referential generic requirements"); now no fake, and a warning.
-    func testASelfReferentialAssociatedTypeIsAWarningAndNoFake() throws {
+    /// compile ("self-referential generic requirements"). With the other protocol's fake
+    /// generated too, the two fakes name each other; without it, no fake, and a warning.
+    func testASelfReferentialAssociatedTypeNamesTheOtherFakeOrIsAWarning() throws {
         let source = try write(
             "Keys.swift",
             """
@@ -208,12 +209,41 @@ final class GeneratorTests: XCTestCase {
             result.diagnostics.map(\.description),
             [
                 "\(source):1:1: warning: no fake for 'PublicKey': its associated types require "
-                    + "'PrivateKey.PublicKey == Self', which a generic fake cannot state; write a conforming "
-                    + "type by hand"
+                    + "'PrivateKey.PublicKey == Self', which a generic fake cannot state, and no "
+                    + "fake of 'PrivateKeyProtocol' is generated with it to use as 'PrivateKey' "
+                    + "(fake 'PrivateKeyProtocol' too); write a conforming type by hand"
             ])
         XCTAssertFalse(result.files.contains { $0.contents.contains("class FakePublicKey") })
         XCTAssertTrue(
             result.files.contains { $0.contents.contains("final class FakeOther: Other") })
+
+        let both = try Generator.generate(request([source], .all))
+        XCTAssertEqual(both.diagnostics.map(\.description), [])
+        let text = both.files.map(\.contents).joined()
+        XCTAssertTrue(text.contains("typealias PrivateKey = FakePrivateKeyProtocol\n"), text)
+        XCTAssertTrue(text.contains("typealias PublicKey = FakePublicKey\n"), text)
+    }
+
+    /// A self-referential requirement that is not `A.B == Self` has no fake to choose: the
+    /// warning says so.
+    func testASelfReferenceOfAnotherFormIsAWarning() throws {
+        let source = try write(
+            "Links.swift",
+            """
+            protocol Link {
+                associatedtype Next: Link where Next.Next.Next == Self
+            }
+
+            """)
+        let result = try Generator.generate(request([source], .all))
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            [
+                "\(source):1:1: warning: no fake for 'Link': its associated types require "
+                    + "'Next.Next.Next == Self', which a generic fake cannot state, and it is not "
+                    + "of the form 'A.B == Self'; write a conforming type by hand"
+            ])
+        XCTAssertEqual(result.files.filter { $0.contents.contains("class FakeLink") }.count, 0)
     }
 
     func testUserTemplatesReplaceTheDefaults() throws {
