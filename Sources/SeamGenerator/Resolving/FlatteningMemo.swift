@@ -40,6 +40,7 @@ struct FlatteningMemo {
     mutating func flat(of decl: ProtocolDecl) -> FlatProtocol {
         var walk = finishedWalk(of: decl)
         walk.addIdentifiableID(at: decl.location)
+        ConstrainedIterators.apply(to: &walk.result)
         return walk.result
     }
 
