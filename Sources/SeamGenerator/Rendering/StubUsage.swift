@@ -82,6 +82,6 @@ struct StubUsage: Sendable, Hashable {
             calls.insert(StubCall.key(method.call, hasArguments: method.hasArguments))
         }
         if case .stop = method.fallback { reports = true }
-        if !method.erasedReturnType.isEmpty { reports = true }
+        if !method.erasedReturnType.isEmpty || !method.erasedInouts.isEmpty { reports = true }
     }
 }

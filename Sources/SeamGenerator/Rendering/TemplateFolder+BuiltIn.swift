@@ -293,7 +293,9 @@ extension TemplateFolder {
            handler, return value, real instance, default.
            With `item.call`, the stub does the first four in one call (see Stubs.swift). A generic
            result (`item.erasedReturnType`) is stored as `Any`: a value of another type is reported as
-           the test's mistake (`seamFail`), then the call ends as an unstubbed one would. #}
+           the test's mistake (`seamFail`), then the call ends as an unstubbed one would. A generic
+           `inout` parameter (`item.erasedInouts`) that the handler sets to another type is reported
+           the same way and keeps its value. #}
         {% include "Storage.swift" %}
             {{ item.attributes }}{{ fake.access }}{{ item.declaration }} {
         {% for autoclosure in item.autoclosures %}
@@ -314,14 +316,20 @@ extension TemplateFolder {
                 if let handler = {{ item.name }}Stub.handler {
         {% for erased in item.erasedInouts %}
                     var {{ erased.erasedName }}: Any = {{ erased.name }}
-                    defer { {{ erased.name }} = {{ erased.erasedName }} as! {{ erased.type }} }
+                    defer {
+                        if let value = {{ erased.erasedName }} as? {{ erased.type }} {
+                            {{ erased.name }} = value
+                        } else {
+                            seamFail(seamMismatch("{{ item.displayName }}", asks: ({{ erased.type }}).self, "{{ item.name }}Stub.handler set an inout argument to", {{ erased.erasedName }}))
+                        }
+                    }
         {% endfor %}
         {% if item.erasedReturnType %}
                     let result = {{ item.effects }}handler({{ item.handlerArguments }})
                     if let value = result as? {{ item.erasedReturnType }} {
                         return value
                     }
-                    {% if item.hasDefault %}seamFail({% elif item.stopThrows %}throw SeamStubError(reporting: {% else %}seamStop({% endif %}"{{ item.displayName }} asks for a value of type '\(({{ item.erasedReturnType }}).self)', but {{ item.name }}Stub.handler returned a value of type '\(Swift.type(of: result))'")
+                    {% if item.hasDefault %}seamFail({% elif item.stopThrows %}throw SeamStubError(reporting: {% else %}seamStop({% endif %}seamMismatch("{{ item.displayName }}", asks: ({{ item.erasedReturnType }}).self, "{{ item.name }}Stub.handler returned", result))
         {% else %}
                     return {{ item.effects }}handler({{ item.handlerArguments }}){{ item.resultCast }}
         {% endif %}
@@ -332,7 +340,7 @@ extension TemplateFolder {
                     if let value = stored as? {{ item.erasedReturnType }} {
                         return value
                     }
-                    {% if item.hasDefault %}seamFail({% elif item.stopThrows %}throw SeamStubError(reporting: {% else %}seamStop({% endif %}"{{ item.displayName }} asks for a value of type '\(({{ item.erasedReturnType }}).self)', but {{ item.name }}Stub.returnValue holds a value of type '\(Swift.type(of: stored))'")
+                    {% if item.hasDefault %}seamFail({% elif item.stopThrows %}throw SeamStubError(reporting: {% else %}seamStop({% endif %}seamMismatch("{{ item.displayName }}", asks: ({{ item.erasedReturnType }}).self, "{{ item.name }}Stub.returnValue holds", stored))
                 }
         {% elif item.hasReturnValue %}
                 if let value = {{ item.name }}Stub.returnValue {
@@ -510,6 +518,16 @@ extension TemplateFolder {
             let stopping = message + " (the fake has no value to return instead, so the run stops here)"
             seamFail(stopping, fileID: fileID, filePath: filePath, line: line, column: column)
             fatalError(stopping)
+        }
+
+        /// The message for a stub of another type than a generic member's call asks for, e.g.
+        /// "FakeStore.load(_:) asks for a value of type 'Int', but loadStub.returnValue holds a value
+        /// of type 'String'". (Built here, once: an interpolation at every generic member costs every
+        /// test target's compile more than the call.)
+        {{ access }}func seamMismatch(
+            _ member: String, asks expected: Any.Type, _ source: String, _ value: Any
+        ) -> String {
+            "\(member) asks for a value of type '\(expected)', but \(source) a value of type '\(Swift.type(of: value))'"
         }
         #if canImport(XCTest)
 
@@ -763,13 +781,10 @@ extension TemplateFolder {
         /// stubs are reachable from every thread, whatever they hold.
         {{ access }}final class SeamStaticStubs: @unchecked Sendable {
             private let lock = NSLock()
-            private var stubs: [Key: AnyObject] = [:]
-
-            /// A stub's name and its fake's type: each specialization of a generic fake has its own.
-            private struct Key: Hashable {
-                var name: String
-                var fake: ObjectIdentifier
-            }
+            /// Each fake type's stubs by name: each specialization of a generic fake has its own.
+            /// (Keys the standard library hashes: a key type of its own costs every test target a
+            /// synthesized `Hashable` conformance.)
+            private var stubs: [ObjectIdentifier: [String: AnyObject]] = [:]
 
             /// Creates an empty table.
             {{ access }}init() {}
@@ -778,17 +793,17 @@ extension TemplateFolder {
             {{ access }}func stub<Stub: AnyObject>(_ name: String, of fake: Any.Type, _ make: () -> Stub) -> Stub {
                 lock.lock()
                 defer { lock.unlock() }
-                let key = Key(name: name, fake: ObjectIdentifier(fake))
-                if let stub = stubs[key] as? Stub { return stub }
+                let key = ObjectIdentifier(fake)
+                if let stub = stubs[key]?[name] as? Stub { return stub }
                 let stub = make()
-                stubs[key] = stub
+                stubs[key, default: [:]][name] = stub
                 return stub
             }
 
             /// Forgets the stubs of `fake`: the next use of each makes a fresh one.
             {{ access }}func reset(_ fake: Any.Type) {
                 lock.lock()
-                stubs = stubs.filter { $0.key.fake != ObjectIdentifier(fake) }
+                stubs[ObjectIdentifier(fake)] = nil
                 lock.unlock()
             }
         }
@@ -822,7 +837,7 @@ extension TemplateFolder {
                         if let value = result as? {{ item.erasedReturnType }} {
                             return value
                         }
-                        {% if item.hasDefault %}seamFail({% elif item.stopThrows %}throw SeamStubError(reporting: {% else %}seamStop({% endif %}"{{ item.displayName }} asks for a value of type '\(({{ item.erasedReturnType }}).self)', but {{ item.name }}Stub.handler returned a value of type '\(Swift.type(of: result))'")
+                        {% if item.hasDefault %}seamFail({% elif item.stopThrows %}throw SeamStubError(reporting: {% else %}seamStop({% endif %}seamMismatch("{{ item.displayName }}", asks: ({{ item.erasedReturnType }}).self, "{{ item.name }}Stub.handler returned", result))
         {% else %}
                         return {{ item.effects }}handler({{ item.handlerArguments }}){{ item.resultCast }}
         {% endif %}
@@ -832,7 +847,7 @@ extension TemplateFolder {
                         if let value = stored as? {{ item.erasedReturnType }} {
                             return value
                         }
-                        {% if item.hasDefault %}seamFail({% elif item.stopThrows %}throw SeamStubError(reporting: {% else %}seamStop({% endif %}"{{ item.displayName }} asks for a value of type '\(({{ item.erasedReturnType }}).self)', but {{ item.name }}Stub.returnValue holds a value of type '\(Swift.type(of: stored))'")
+                        {% if item.hasDefault %}seamFail({% elif item.stopThrows %}throw SeamStubError(reporting: {% else %}seamStop({% endif %}seamMismatch("{{ item.displayName }}", asks: ({{ item.erasedReturnType }}).self, "{{ item.name }}Stub.returnValue holds", stored))
                     }
         {% else %}
                     if let value = {{ item.name }}Stub.returnValue {

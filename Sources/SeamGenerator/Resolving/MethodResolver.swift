@@ -152,8 +152,8 @@ struct MethodResolver {
                     handlerSpellsIsolation: handlerSpells || handlerSpellsSending) : "")
         method.stopThrows = Self.throwsAnyError(signature.throwing)
         method.evaluatedAutoclosures = parameters.evaluatedAutoclosures
-        if isReturnErased && isStubbable {
-            method.erasedReturnType = stored!
+        if isReturnErased && isStubbable { method.erasedReturnType = stored! }
+        if !method.erasedReturnType.isEmpty || !method.erasedInouts.isEmpty {
             method.displayName =
                 "\(context.fakeName).\(MemberNamer.displayName(of: signature.member))"
         }

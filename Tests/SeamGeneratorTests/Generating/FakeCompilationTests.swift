@@ -72,6 +72,11 @@ final class FakeCompilationTests: XCTestCase {
                     + "returned a value of type 'String'"
             ),
             (
+                "testGenericInoutHandlerOfAnotherType",
+                "FakeTransformer.update(_:) asks for a value of type 'Int', but updateStub.handler "
+                    + "set an inout argument to a value of type 'String'"
+            ),
+            (
                 "testUnsetInjectorDependencyWithADefault",
                 "FakeInjector.apiKey is not set: assign injector.apiKey before reading it"
             ),
@@ -93,11 +98,12 @@ final class FakeCompilationTests: XCTestCase {
         }
         XCTAssertTrue(output.contains("threw: true\n"), output)
         XCTAssertTrue(output.contains("apiKey: ''\n"), output)
+        XCTAssertTrue(output.contains("inout kept: 1\n"), output)
         XCTAssertTrue(output.contains("the run went on\n"), output)
         XCTAssertTrue(
             output.contains("Test Case 'StubMistakeTests.testZRunsAfterTheMistakes' passed"), output
         )
-        XCTAssertTrue(output.contains("Executed 7 tests, with 6 failures"), output)
+        XCTAssertTrue(output.contains("Executed 8 tests, with 7 failures"), output)
 
         let stop = try Self.run(
             runner, ["failures.StubMistakeTests/testUnstubbedMethodWithNoValue"])
