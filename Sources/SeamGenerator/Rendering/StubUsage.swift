@@ -28,7 +28,7 @@ struct StubUsage: Sendable, Hashable {
 
     /// What `fake` uses.
     init(_ fake: FakeModel) {
-        staticStubs = fake.hasStatics
+        staticStubs = fake.hasStatics && !fake.storesStatics
         add(fake.items)
     }
 
@@ -84,4 +84,12 @@ struct StubUsage: Sendable, Hashable {
         if case .stop = method.fallback { reports = true }
         if !method.erasedReturnType.isEmpty || !method.erasedInouts.isEmpty { reports = true }
     }
+}
+
+extension FakeModel {
+    /// Whether its static members keep their stubs in static stored properties (reset in
+    /// place) rather than in the file's `SeamStaticStubs` table: a fake that is not generic
+    /// and that no other fake subclasses, so no specialization or subclass needs stubs of its
+    /// own. The table costs a test target's compile more than a few stored statics.
+    var storesStatics: Bool { self.hasStatics && genericClause.isEmpty && !isSubclassed }
 }

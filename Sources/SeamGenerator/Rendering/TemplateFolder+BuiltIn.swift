@@ -49,7 +49,7 @@ extension TemplateFolder {
         {% if fake.condition %}
         #if {{ fake.condition }}
         {% endif %}
-        {% if fake.hasStatics %}
+        {% if fake.hasStatics and not fake.storesStatics %}
         /// The stubs of `{{ fake.name }}`'s static members.
         private let {{ fake.staticStubs }} = SeamStaticStubs()
 
@@ -115,10 +115,25 @@ extension TemplateFolder {
         {% include "Conformances.swift" %}
         {% if fake.hasStatics %}
 
+        {% if fake.storesStatics %}
+            /// Resets every static member's stub: no calls, nothing stubbed.
+            {{ fake.access }}static func {{ fake.resetName }}() {
+        {% for item in fake.items %}
+        {% if item.isDirective %}
+        #{{ item.keyword }}{% if item.condition %} {{ item.condition }}{% endif %}
+        {% elif item.isStatic %}
+        {% if item.stubType %}
+                {{ item.name }}Stub.reset()
+        {% endif %}
+        {% endif %}
+        {% endfor %}
+            }
+        {% else %}
             /// Gives every static member a fresh stub (of this specialization, for a generic fake).
             {{ fake.access }}static func {{ fake.resetName }}() {
                 {{ fake.staticStubs }}.reset(Self.self)
             }
+        {% endif %}
         {% endif %}
         }
         {% if fake.condition %}
@@ -419,9 +434,13 @@ extension TemplateFolder {
            type when an expression cannot spell it), then any state
            of its own (a FakeInjector method's fake), behind the fake's lock when it has one. A
            `nonisolated` member of an isolated fake reads its stub from any context: the stub's lock
-           guards it, and its values may not be Sendable (a `let` would need them to be). #}
+           guards it, and its values may not be Sendable (a `let` would need them to be). A static
+           member's stub is a static stored property (`fake.storesStatics`), or else it lives in the
+           file's table of static stubs, per fake type (a generic fake, or one that is subclassed). #}
         {% if item.stubType %}
-        {% if item.isStatic %}
+        {% if item.isStatic and fake.storesStatics %}
+            {{ fake.access }}nonisolated(unsafe) static private(set) var {{ item.name }}Stub: {{ item.stubType }} = .init({{ item.stubArguments }})
+        {% elif item.isStatic %}
             {{ fake.access }}{{ item.nonisolated }}static var {{ item.name }}Stub: {{ item.stubType }} {
                 {{ fake.staticStubs }}.stub("{{ item.name }}", of: Self.self) { .init({{ item.stubArguments }}) }
             }

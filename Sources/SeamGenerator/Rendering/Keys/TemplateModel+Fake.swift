@@ -43,6 +43,11 @@ extension TemplateModel {
             .string("staticStubs", "the name of the file-private table of the static stubs") {
                 $0.name.prefix(1).lowercased() + $0.name.dropFirst() + "StaticStubs"
             },
+            .bool(
+                "storesStatics",
+                "its static stubs are static stored properties, not in the table (not generic, "
+                    + "not subclassed)"
+            ) { $0.storesStatics },
         ] + conformances + fakeTail)
 
     /// The standard-library conformances a fake implements.

@@ -33,6 +33,8 @@ extension TemplateModel {
             .string("staticStubs", "the name of the file-private table of the static stubs") {
                 _ in "fakeInjectorStaticStubs"
             },
+            .bool("storesStatics", "always false: the static stubs are in the table") { _ in false
+            },
             .array("dependencies", of: dependency, "the properties, one per dependency") {
                 $0.dependencies
             },
