@@ -100,10 +100,15 @@ struct FileAssembler {
         let needsLock =
             stubs != nil || injector?.isSendable == true || injector?.hasUnisolated == true
         if needsLock { testable["Foundation"] = false }
-        if let module = request.module {
-            let isPublic = fakes.allSatisfy(\.isPublic) && (injector?.isPublic ?? true)
-            testable[module] = !isPublic
-        }
+        let isPublic = fakes.allSatisfy(\.isPublic) && (injector?.isPublic ?? true)
+        if let module = request.module { testable[module] = !isPublic }
+        let siblings =
+            isPublic
+            ? []
+            : PackageSiblings.modules(
+                of: fakes.map(\.sourcePath) + [injector?.sourcePath].compactMap { $0 },
+                references: request.referenceSources)
+        for module in siblings where testable[module] != nil { testable[module] = true }
         for name in request.imports { testable[name] = testable[name] ?? false }
         for name in request.testableImports { testable[name] = true }
         let unconditional = Set(
@@ -116,7 +121,12 @@ struct FileAssembler {
                 attributes: attributes[$0] ?? "")
         }
         let repeated = FileImport.repeated(
-            sourceImports, plain: Set(testable.keys), excluded: excluded)
+            sourceImports, plain: Set(testable.keys), excluded: excluded
+        ).map { file in
+            var file = file
+            file.isTestable = siblings.contains(file.name) && file.declaration == file.name
+            return file
+        }
         return (whole + repeated).sorted {
             ($0.name, $0.condition, $0.declaration) < ($1.name, $1.condition, $1.declaration)
         }

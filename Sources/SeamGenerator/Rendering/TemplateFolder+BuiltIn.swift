@@ -248,11 +248,11 @@ extension TemplateFolder {
         {% for import in imports %}
         {% if import.condition %}
         #if {{ import.condition }}
-        {{ import.attributes }}import {{ import.declaration }}
+        {% if import.isTestable %}@testable {% endif %}{{ import.attributes }}import {{ import.declaration }}
         #endif
         {% elif import.isConditional %}
         #if canImport({{ import.name }})
-        {{ import.attributes }}import {{ import.declaration }}
+        {% if import.isTestable %}@testable {% endif %}{{ import.attributes }}import {{ import.declaration }}
         #endif
         {% else %}
         {% if import.isTestable %}@testable {% endif %}{{ import.attributes }}import {{ import.declaration }}

@@ -1,0 +1,32 @@
+/// The other modules of the package a protocol is declared in, among the reference sources.
+///
+/// A requirement may name a `package` type of such a module (swift-crypto's internal
+/// `OpenSSLSupportedNISTCurve` has `static var group: BoringSSLEllipticCurveGroup`, a `package`
+/// class of `CryptoBoringWrapper`). The protocol's file sees it because it is in the same
+/// package; a fake compiled in another package (a shared test-support package) sees it only
+/// through `@testable import`. An internal fake already imports the protocol's module
+/// `@testable`, so it imports these modules the same way and sees what its protocol sees.
+enum PackageSiblings {
+    /// The modules among `references` (files or module folders) that sit in the same
+    /// `Sources` folder as one of `paths`: `…/swift-crypto/Sources/CryptoBoringWrapper` for
+    /// `…/swift-crypto/Sources/Crypto/Keys/Curve.swift`.
+    static func modules(of paths: [String], references: [String]) -> Set<String> {
+        let roots = Set(paths.compactMap { place($0)?.root })
+        guard !roots.isEmpty else { return [] }
+        var modules: Set<String> = []
+        for reference in references {
+            guard let (root, module) = place(reference), roots.contains(root) else { continue }
+            modules.insert(module)
+        }
+        return modules
+    }
+
+    /// The path up to its last `Sources` component, and the component after it.
+    private static func place(_ path: String) -> (root: String, module: String)? {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let index = components.lastIndex(of: "Sources"), index + 1 < components.count,
+            !components[index + 1].isEmpty
+        else { return nil }
+        return (components[...index].joined(separator: "/"), String(components[index + 1]))
+    }
+}
