@@ -14,10 +14,13 @@ import Darwin
 //
 //   swift run -c release GeneratorBenchmark 1000
 //   swift run -c release GeneratorBenchmark 3400 --keep   (keeps the folder, to compile the fakes)
+//   swift run -c release GeneratorBenchmark 200 --one-file (one output file: rendering on one
+//                                                         thread, for callgrind)
 
 let arguments = CommandLine.arguments.dropFirst()
 let fileCount = arguments.first.flatMap(Int.init) ?? 1000
 let keep = arguments.contains("--keep")
+let oneFile = arguments.contains("--one-file")
 let clock = ContinuousClock()
 let start = clock.now
 
@@ -42,7 +45,8 @@ for index in 0..<fileCount {
 let setup = clock.now - start
 
 let request = GenerationRequest(
-    sources: [sources], selection: .all, output: .folder(root + "/Fakes"))
+    sources: [sources], selection: .all,
+    output: oneFile ? .file(root + "/Fakes/Fakes.swift") : .folder(root + "/Fakes"))
 var result: GenerationResult?
 let elapsed = try clock.measure { result = try Generator.generate(request) }
 let files = result?.files ?? []
