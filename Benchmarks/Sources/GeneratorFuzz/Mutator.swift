@@ -77,7 +77,8 @@ struct Mutator {
         constructs: [
             "?", "!", ".Type", "[", "(", "<", "{", "some ", "any ", "@escaping ", "#if X\n",
             "#endif\n",
-            "\"\\(", "/*", "\"\"\"\n", "protocol A: B {}\nprotocol B: A {}\n", "protocol P {}\n",
+            "\"\\(", "/*", "\"\"\"\n", "() throws(", "@A<", "protocol A: B {}\nprotocol B: A {}\n",
+            "protocol P {}\n",
             "protocol Q: P { func f() }\n", "typealias T = U\ntypealias U = T\n", "() -> ",
             "inout ",
             "A & ", "where T == ", "func f<T>(x: T) -> T\n", "var x: Int { get set }\n",

@@ -121,8 +121,11 @@ extension DeclarationParser {
         skipBraces()
     }
 
-    /// `async`, `throws`, `throws(E)`, `rethrows`, in the order written.
-    mutating func parseEffects() throws(ParseError) -> (isAsync: Bool, throwing: ThrowsClause) {
+    /// `async`, `throws`, `throws(E)`, `rethrows`, in the order written; `E` is parsed at
+    /// `depth` (that of the function type it ends, or 0 for a declaration's).
+    mutating func parseEffects(
+        depth: Int = 0
+    ) throws(ParseError) -> (isAsync: Bool, throwing: ThrowsClause) {
         var isAsync = false
         var throwing = ThrowsClause.none
         while token.kind == .identifier {
@@ -137,7 +140,7 @@ extension DeclarationParser {
                 throwing = .untyped
                 if token.kind == .leftParen, !token.hasSpaceBefore {
                     advance()
-                    throwing = .typed(try parseType(depth: 0))
+                    throwing = .typed(try parseType(depth: depth))
                     guard token.kind == .rightParen else {
                         throw failure("expected ')' after thrown type")
                     }

@@ -58,4 +58,54 @@ extension DeclarationParser {
         }
         return modifier
     }
+
+    /// `@name`, `@name.member` or `@name(arguments)`; the current token is `@`. A mistake in
+    /// the generic arguments of `@Builder<Request>` is reported, and parsing goes on after it.
+    mutating func parseAttribute() -> Attribute {
+        var failure: ParseError?
+        let attribute = parseAttribute(depth: 0, failure: &failure)
+        if let failure { file.diagnostics.append(failure.diagnostic) }
+        return attribute
+    }
+
+    /// An attribute of a type at `depth` (`@Builder<T> Int`): its generic arguments count
+    /// toward the type's nesting, and a mistake in them is thrown, as one in the type is.
+    mutating func parseTypeAttribute(depth: Int) throws(ParseError) -> Attribute {
+        var failure: ParseError?
+        let attribute = parseAttribute(depth: depth, failure: &failure)
+        if let failure { throw failure }
+        return attribute
+    }
+
+    /// An attribute whose generic arguments start at `depth`; a mistake in them goes to
+    /// `failure`.
+    private mutating func parseAttribute(depth: Int, failure: inout ParseError?) -> Attribute {
+        advance()
+        guard isName, !token.hasSpaceBefore else {
+            report(.error, "expected an attribute name after '@'", at: token.start)
+            return Attribute(name: "")
+        }
+        let nameStart = token.start
+        var nameEnd = token.end
+        advance()
+        while token.kind == .period, !token.hasSpaceBefore, peek().kind == .identifier {
+            advance()
+            nameEnd = token.end
+            advance()
+        }
+        if !token.hasSpaceBefore, isOperator(startingWith: "<") {
+            // A generic attribute: `@Builder<Request, Response>`.
+            do throws(ParseError) {
+                _ = try parseGenericArguments(depth: depth)
+            } catch {
+                failure = error
+            }
+            nameEnd = previousEnd
+        }
+        let name = String(text(nameStart, nameEnd).filter { $0 != "`" })
+        guard token.kind == .leftParen, !token.hasSpaceBefore else { return Attribute(name: name) }
+        let argumentsStart = token.end
+        let argumentsEnd = skipParentheses()
+        return Attribute(name: name, arguments: trimmedText(argumentsStart, argumentsEnd))
+    }
 }

@@ -207,37 +207,6 @@ extension DeclarationParser {
         }
     }
 
-    /// `@name`, `@name.member` or `@name(arguments)`; the current token is `@`.
-    mutating func parseAttribute() -> Attribute {
-        advance()
-        guard isName, !token.hasSpaceBefore else {
-            report(.error, "expected an attribute name after '@'", at: token.start)
-            return Attribute(name: "")
-        }
-        let nameStart = token.start
-        var nameEnd = token.end
-        advance()
-        while token.kind == .period, !token.hasSpaceBefore, peek().kind == .identifier {
-            advance()
-            nameEnd = token.end
-            advance()
-        }
-        if !token.hasSpaceBefore, isOperator(startingWith: "<") {
-            // A generic attribute: `@Builder<Request, Response>`.
-            do throws(ParseError) {
-                _ = try parseGenericArguments(depth: 0)
-            } catch {
-                file.diagnostics.append(error.diagnostic)
-            }
-            nameEnd = previousEnd
-        }
-        let name = String(text(nameStart, nameEnd).filter { $0 != "`" })
-        guard token.kind == .leftParen, !token.hasSpaceBefore else { return Attribute(name: name) }
-        let argumentsStart = token.end
-        let argumentsEnd = skipParentheses()
-        return Attribute(name: name, arguments: trimmedText(argumentsStart, argumentsEnd))
-    }
-
     /// Skips from a `(` to just past its matching `)` (or a stray `}` or the end) and returns
     /// the offset of the `)`.
     @discardableResult

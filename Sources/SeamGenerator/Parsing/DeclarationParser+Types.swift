@@ -14,7 +14,7 @@ extension DeclarationParser {
         var attributes: [Attribute] = []
         while true {
             if token.kind == .at {
-                attributes.append(parseAttribute())
+                attributes.append(try parseTypeAttribute(depth: depth + 1))
             } else if token.kind == .identifier,
                 DeclarationParser.typeSpecifiers.contains(where: { isWord($0) }),
                 nextStartsType
@@ -209,7 +209,8 @@ extension DeclarationParser {
             }
         }
         advance()
-        let effects = try parseEffects()
+        // A thrown type (`throws(E)`) is nested in the function type, as its result is.
+        let effects = try parseEffects(depth: depth + 1)
         if effects.isAsync || effects.throwing != .none || isOperator(startingWith: "->") {
             guard consumeOperator("->") else {
                 throw failure("expected '->' after function type parameters")

@@ -52,6 +52,26 @@ final class ParserDiagnosticsTests: XCTestCase {
         assertDiagnostics(deepest, [])
     }
 
+    // Bug: a thrown type (`throws(E)`) and an attribute's generic arguments (`@A<T> Int`)
+    // started counting again at 0, so 20,000 of them nested overflowed the parser's stack.
+    func testThrownTypesAndAttributeArgumentsCountTowardTheDepthLimit() {
+        var thrown = "E"
+        var attributed = "Int"
+        for _ in 0..<50_000 {
+            thrown = "() throws(\(thrown)) -> Int"
+            attributed = "@A<\(attributed)> Int"
+        }
+        assertDiagnostics(
+            "protocol P {\n    var x: \(thrown) { get }\n}\n",
+            ["Sources/App/Clock.swift:2:652: error: type is nested too deeply"])
+        assertDiagnostics(
+            "protocol P {\n    var x: \(attributed) { get }\n}\n",
+            ["Sources/App/Clock.swift:2:108: error: type is nested too deeply"])
+        var shallow = "E"
+        for _ in 0..<20 { shallow = "@A<() throws(\(shallow)) -> Int> Int" }
+        assertDiagnostics("protocol P {\n    var x: \(shallow) { get }\n}\n", [])
+    }
+
     func testMissingNameIsReported() {
         assertDiagnostics(
             "protocol {\n}\n",
