@@ -61,6 +61,22 @@ final class GenerationCacheTests: XCTestCase {
         XCTAssertEqual(try seam().output, "seam: Fakes: 1 written, 3 unchanged, 0 removed\n")
     }
 
+    // Bug: a temporary that an interrupted run left beside an output file stayed: the record
+    // still vouched for the file, so no run wrote, and none deleted it.
+    func testTheNextRunDeletesTemporariesInterruptedRunsLeft() throws {
+        let uuid = "0F4C3B9E-2A51-4B7C-9D3E-6A1B2C3D4E5F"
+        let file = ["generate", "-s", "Sources", "-o", "One.swift", "--module", "App"]
+        XCTAssertEqual(try SeamProcess.run(file, in: folder.url).status, 0)
+        try folder.write("half", to: ".One.swift.seam-\(uuid).tmp")
+        XCTAssertEqual(
+            try SeamProcess.run(file, in: folder.url).output,
+            "seam: One.swift: 0 written, 1 unchanged, 0 removed\n")
+        XCTAssertEqual(folder.list(".").filter { $0.hasSuffix(".tmp") }, [])
+        try folder.write("half", to: "Fakes/.Clock.swift.seam-\(uuid).tmp")
+        XCTAssertEqual(try seam().output, "seam: Fakes: 0 written, 3 unchanged, 0 removed\n")
+        XCTAssertEqual(folder.list("Fakes"), ["Clock.swift", "Logger.swift", "Seam+Stubs.swift"])
+    }
+
     func testNewSourceFileRegenerates() throws {
         try folder.write("/// seam:fake\nprotocol Extra {}\n", to: "Sources/Deep/Extra.swift")
         let outcome = try seam()

@@ -65,7 +65,9 @@ struct TargetRunner {
         if let cache {
             let fingerprint = cache.fingerprint(of: target)
             job.fingerprint = fingerprint
-            if let count = cache.freshFileCount(of: target, fingerprint: fingerprint) {
+            if let count = cache.freshFileCount(of: target, fingerprint: fingerprint),
+                !hasTemporaryBesideOutputFile(target)
+            {
                 job.freshCount = count
                 return job
             }
@@ -78,6 +80,14 @@ struct TargetRunner {
         } catch {
             throw RunFailure(error, code: .input)
         }
+    }
+
+    /// Whether an interrupted run left a temporary beside the output file of `target`, which
+    /// only a run that writes deletes. The record cannot tell: an output folder's time changes
+    /// when a temporary appears in it, but a file's does not when one appears beside it.
+    private func hasTemporaryBesideOutputFile(_ target: Target) -> Bool {
+        guard case .file(let path) = target.request.output else { return false }
+        return !FileWriter.staleTemporaries(of: [path], output: target.request.output).isEmpty
     }
 
     /// Applies a job's plan, records its state and prints its summary line.

@@ -143,7 +143,9 @@ package struct FileWriter: Sendable {
 
     /// The hidden temporaries beside the outputs: in an output folder, all of them; beside an
     /// output file, those of that file. A folder that cannot be listed has none.
-    static func staleTemporaries(of paths: [String], output: GenerationRequest.Output) -> [String] {
+    package static func staleTemporaries(
+        of paths: [String], output: GenerationRequest.Output
+    ) -> [String] {
         var names: [String: Set<String>?] = [:]
         if case .folder(let folder) = output { names[folder] = .some(nil) }
         for path in paths {
