@@ -83,8 +83,9 @@ struct FakeResolver {
         var entries = prepared.entries
         var stems = prepared.stems
         if let inherited {
-            entries.removeSubrange(inherited)
-            stems.removeSubrange(inherited)
+            // Copies only what is left: a fake deep in a refinement chain inherits most.
+            entries = Array(entries[..<inherited.lowerBound]) + entries[inherited.upperBound...]
+            stems = Array(stems[..<inherited.lowerBound]) + stems[inherited.upperBound...]
         }
         let (items, blocked) = items(
             entries, stems: stems, context: context, outsideIsolation: prepared.outsideIsolation)
