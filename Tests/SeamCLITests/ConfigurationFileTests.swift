@@ -75,6 +75,29 @@ final class ConfigurationFileTests: XCTestCase {
         XCTAssertNil(message(apart))
     }
 
+    // Bug: an output reached through a symbolic link to another target's output passed.
+    func testAnOutputThroughALinkOverlapsTheOutputItLinksTo() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("Fakes"), withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appendingPathComponent("Link").path, withDestinationPath: "Fakes")
+        let json = { (second: String) in
+            #"{"targets": [{"sources": [], "outputFolder": "Fakes"}, {"sources": [], "#
+                + second + "}]}"
+        }
+        let path = folder.url.appendingPathComponent("seam.json").path
+        XCTAssertEqual(
+            message(json(#""outputFolder": "Link/""#), path: path),
+            "\(path): error: targets[1].outputFolder: overlaps targets[0].outputFolder: each "
+                + "target would overwrite or remove the other's files; give each its own output")
+        XCTAssertEqual(
+            message(json(#""outputFile": "Link/Clock.swift""#), path: path),
+            "\(path): error: targets[1].outputFile: overlaps targets[0].outputFolder: each "
+                + "target would overwrite or remove the other's files; give each its own output")
+        XCTAssertNil(message(json(#""outputFolder": "Link/More""#), path: path))
+    }
+
     // Bug: a NUL in a seam.json path hung the no-change cache's walk.
     func testNULInAnyStringIsRejectedWithItsKeyPath() {
         XCTAssertEqual(

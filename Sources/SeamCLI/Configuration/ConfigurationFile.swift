@@ -61,8 +61,9 @@ package struct ConfigurationFile: Sendable, Hashable {
     /// other's output folder: each run would overwrite the other's file or remove it as an
     /// orphan.
     private static func checkOutputsApart(_ targets: [Target], file: String) throws(UsageError) {
-        // Absolute and standardized, so that `Fakes`, `./Fakes` and `Fakes/` are one folder.
-        let normalized = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
+        // Absolute, standardized and with links resolved, so that `Fakes`, `./Fakes`, `Fakes/`
+        // and a link to `Fakes` are one folder.
+        let normalized = { (path: String) in OutputLock.realPath(of: path) }
         func describe(_ index: Int) -> (key: String, path: String, isFolder: Bool) {
             switch targets[index].request.output {
             case .file(let output): ("targets[\(index)].outputFile", normalized(output), false)

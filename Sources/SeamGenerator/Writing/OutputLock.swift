@@ -68,10 +68,16 @@ package final class OutputLock {
     /// The longest part of the path that exists is resolved (`realpath`), so `Fakes`,
     /// `./Fakes`, an absolute path and a path through a symbolic link all name one lock file.
     package static func file(for output: String) -> String {
-        let real = OutputLock.realPath(absolute(output))
+        let real = realPath(of: output)
         let name = real.split(separator: "/").last.map(String.init) ?? ""
         let folder = Path.directory(of: real)
         return (folder.hasSuffix("/") ? folder : folder + "/") + "." + name + ".seam-lock"
+    }
+
+    /// `output` made absolute (from the current folder) with its longest existing part resolved
+    /// by `realpath`: one path for every spelling of an output, through symbolic links too.
+    package static func realPath(of output: String) -> String {
+        realPath(absolute(output))
     }
 
     /// Takes the lock in `file` (see ``file(for:)``), waiting up to `timeout` seconds for another
