@@ -57,9 +57,12 @@ final class FakeVariantTests: XCTestCase {
         let constructs = try Self.protocols()
         let isolated =
             Self.variants.filter(\.isIsolated).count * constructs.filter(\.isUnisolatedOnly).count
+        // One file per protocol and variant, one per protocol faked in the shared
+        // declarations, and the stub types.
+        let shared = try Self.preamble().components(separatedBy: "seam:fake").count - 1
         XCTAssertEqual(
-            result.files.count, Self.variants.count * constructs.count - isolated + 1, file: file,
-            line: line)
+            result.files.count, Self.variants.count * constructs.count - isolated + shared + 1,
+            file: file, line: line)
         let fakes = try FileManager.default.contentsOfDirectory(atPath: "\(folder)/Fakes").sorted()
         let compile = try FakeCompilationTests.run(
             "/usr/bin/env",
@@ -73,11 +76,15 @@ final class FakeVariantTests: XCTestCase {
             file: file, line: line)
     }
 
+    /// The declarations before the first protocol, shared by every variant.
+    private static func preamble() throws -> String {
+        let text = try String(contentsOfFile: "\(folder)/Constructs.txt", encoding: .utf8)
+        return text.components(separatedBy: "\n=== ")[0]
+    }
+
     /// The shared declarations, then every protocol in every variant.
     private static func source(isPublic: Bool) throws -> String {
-        let text = try String(contentsOfFile: "\(folder)/Constructs.txt", encoding: .utf8)
-        let preamble = text.components(separatedBy: "\n=== ")[0]
-        var parts = [preamble]
+        var parts = [try preamble()]
         for variant in variants {
             for construct in try protocols()
             where !(variant.isIsolated && construct.isUnisolatedOnly) {
