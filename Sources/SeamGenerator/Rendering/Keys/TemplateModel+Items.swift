@@ -8,17 +8,33 @@ extension TemplateModel {
     }
 
     /// A method or a subscript, with what its record needs besides the resolved method.
-    struct MethodItem: Sendable {
+    ///
+    /// A final class, not a struct: each key's reader gets one reference to it, where a
+    /// struct this large is copied into every reader (measured: about half of a method
+    /// record's cost, see `Benchmarks/README.md`).
+    final class MethodItem: Sendable {
         /// The method, or the getter of a subscript.
-        var method: FakeMethod
+        let method: FakeMethod
         /// Whether it is a subscript.
-        var isSubscript: Bool
+        let isSubscript: Bool
         /// The effects of the body that records the call (a subscript's getter's).
-        var bodyEffects: Effects
+        let bodyEffects: Effects
         /// Whether the fake is `Sendable`: only then is state besides the stub behind a lock.
-        var isSendable: Bool
+        let isSendable: Bool
         /// Whether a subscript has a setter.
-        var hasSetter = false
+        let hasSetter: Bool
+
+        /// The item of `method`; `bodyEffects` are the getter's for a subscript.
+        init(
+            method: FakeMethod, isSubscript: Bool, bodyEffects: Effects, isSendable: Bool,
+            hasSetter: Bool = false
+        ) {
+            self.method = method
+            self.isSubscript = isSubscript
+            self.bodyEffects = bodyEffects
+            self.isSendable = isSendable
+            self.hasSetter = hasSetter
+        }
     }
 
     /// A `#if` directive between members.
