@@ -22,11 +22,20 @@ enum PackageSiblings {
     }
 
     /// The path up to its last `Sources` component, and the component after it.
+    ///
+    /// Splits the UTF-8 bytes, not the characters: the render stage calls this once per
+    /// source file and reference, and splitting characters cost about 40,000 instructions per
+    /// path (see `Benchmarks/README.md`).
     private static func place(_ path: String) -> (root: String, module: String)? {
-        let components = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard let index = components.lastIndex(of: "Sources"), index + 1 < components.count,
-            !components[index + 1].isEmpty
+        let components = path.utf8.split(
+            separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        guard let index = components.lastIndex(where: { $0.elementsEqual("Sources".utf8) }),
+            index + 1 < components.count, !components[index + 1].isEmpty
         else { return nil }
-        return (components[...index].joined(separator: "/"), String(components[index + 1]))
+        let module = components[index + 1]
+        return (
+            String(path[..<components[index].endIndex]),
+            String(path[module.startIndex..<module.endIndex])
+        )
     }
 }
