@@ -11,7 +11,9 @@ enum PackageSiblings {
     /// `Sources` folder as one of `paths`: `…/swift-crypto/Sources/CryptoBoringWrapper` for
     /// `…/swift-crypto/Sources/Crypto/Keys/Curve.swift`.
     static func modules(of paths: [String], references: [String]) -> Set<String> {
-        let roots = Set(paths.compactMap { place($0)?.root })
+        // Several fakes share a source file: place each path once.
+        guard !references.isEmpty else { return [] }
+        let roots = Set(Set(paths).compactMap { place($0)?.root })
         guard !roots.isEmpty else { return [] }
         var modules: Set<String> = []
         for reference in references {
