@@ -18,19 +18,52 @@ struct TemplateKey<Model>: Sendable {
     let doc: String
     /// The key's former name, which templates may still read (with a warning), or `nil`.
     let renamedFrom: String?
-    /// The value of the key for one model.
-    let read: @Sendable (Model) -> TemplateValue
+    /// How the value is read from one model.
+    let reader: Reader
+
+    /// How a key's value is read: a flag or a text keeps its closure's own result, so a record
+    /// calls that closure directly instead of one that wraps it.
+    enum Reader: Sendable {
+        /// A flag.
+        case bool(@Sendable (Model) -> Bool)
+        /// A text.
+        case string(@Sendable (Model) -> String)
+        /// Any other value.
+        case value(@Sendable (Model) -> TemplateValue)
+
+        /// The value for `model`.
+        @inline(__always)
+        func callAsFunction(_ model: Model) -> TemplateValue {
+            switch self {
+            case .bool(let read): return .bool(read(model))
+            case .string(let read): return .string(read(model))
+            case .value(let read): return read(model)
+            }
+        }
+    }
 
     /// A key of `kind` whose value `read` builds.
     init(
         _ name: String, _ kind: TemplateKeyKind, _ doc: String, renamedFrom: String? = nil,
         read: @escaping @Sendable (Model) -> TemplateValue
     ) {
+        self.init(name, kind, doc, renamedFrom: renamedFrom, reader: .value(read))
+    }
+
+    private init(
+        _ name: String, _ kind: TemplateKeyKind, _ doc: String, renamedFrom: String?,
+        reader: Reader
+    ) {
         self.name = name
         self.kind = kind
         self.doc = doc
         self.renamedFrom = renamedFrom
-        self.read = read
+        self.reader = reader
+    }
+
+    /// The value of the key for `model`.
+    func read(_ model: Model) -> TemplateValue {
+        reader(model)
     }
 
     /// A flag for `{% if %}`.
@@ -38,7 +71,7 @@ struct TemplateKey<Model>: Sendable {
         _ name: String, _ doc: String, renamedFrom: String? = nil,
         _ read: @escaping @Sendable (Model) -> Bool
     ) -> Self {
-        Self(name, .bool, doc, renamedFrom: renamedFrom) { .bool(read($0)) }
+        Self(name, .bool, doc, renamedFrom: renamedFrom, reader: .bool(read))
     }
 
     /// Text to print.
@@ -46,7 +79,7 @@ struct TemplateKey<Model>: Sendable {
         _ name: String, _ doc: String, renamedFrom: String? = nil,
         _ read: @escaping @Sendable (Model) -> String
     ) -> Self {
-        Self(name, .string, doc, renamedFrom: renamedFrom) { .string(read($0)) }
+        Self(name, .string, doc, renamedFrom: renamedFrom, reader: .string(read))
     }
 
     /// An array of strings.
@@ -113,7 +146,7 @@ final class TemplateKeys<Model>: Sendable {
     /// Each key's `read`, in slot order. Building a record walks these rather than `keys`:
     /// a key is five fields, and walking `keys` copies and releases each key's strings
     /// (measured: about a third of a record's cost, see `Benchmarks/README.md`).
-    private let readers: [@Sendable (Model) -> TemplateValue]
+    private let readers: [TemplateKey<Model>.Reader]
 
     /// The keys `keys` of the records called `title`; names must be unique.
     init(_ title: String, _ keys: [TemplateKey<Model>]) {
@@ -124,7 +157,7 @@ final class TemplateKeys<Model>: Sendable {
             if let old = key.renamedFrom { aliases[old] = key.name }
         }
         self.shape = TemplateShape(keys.map(\.name), aliases: aliases)
-        self.readers = keys.map(\.read)
+        self.readers = keys.map(\.reader)
     }
 
     /// The record of `model`.
