@@ -68,7 +68,7 @@ struct ProtocolFlattener {
     /// Whether a protocol's own members were added yet.
     var hasFinished = false
     /// Whether the protocol whose members are being added has no actor isolation.
-    private var addsUnisolated = false
+    private(set) var addsUnisolated = false
     /// Whether the flattened protocol is isolated, so that `unisolated` matters: only then
     /// are members hashed into it (hashing every member of every protocol cost 5% of a run).
     var tracksUnisolated = false
@@ -78,7 +78,7 @@ struct ProtocolFlattener {
     var classBound: [String: Bool] = [:]
     /// Whether the protocol whose members are being added is class-bound: its setters are
     /// `nonmutating`, so a spy assigns its real instance through a `let`.
-    private var addsClassBound = false
+    private(set) var addsClassBound = false
 
     /// Creates a flattener over `index`.
     init(index: ProtocolIndex) { self.index = index }
@@ -184,81 +184,6 @@ struct ProtocolFlattener {
         add(decl.members)
     }
 
-    /// Whether `decl` or an ancestor has a global actor or refines `Actor`.
-    mutating func isIsolated(_ decl: ProtocolDecl) -> Bool {
-        let globalActors = index.globalActors
-        return Self.anyAncestor(
-            of: decl, index: index, memo: &isolation,
-            isMarked: {
-                !FakeResolver.globalActor(in: $0.attributes, declared: globalActors).isEmpty
-            },
-            marks: Self.isolationMarks)
-    }
-
-    private static let isolationMarks: Set<String> = ["Actor", "AnyActor"]
-    private static let classBoundMarks: Set<String> = ["AnyObject", "Actor", "AnyActor"]
-
-    /// Whether `decl` or an ancestor is `AnyObject` or `Actor`.
-    private mutating func isClassBound(_ decl: ProtocolDecl) -> Bool {
-        Self.anyAncestor(
-            of: decl, index: index, memo: &classBound, isMarked: { _ in false },
-            marks: Self.classBoundMarks)
-    }
-
-    /// Whether `decl` or one of its ancestors `isMarked`, or inherits one of `marks` (simple
-    /// names), remembering every answer in `memo`. The walk keeps a stack of its own, so a
-    /// refinement chain of any depth takes a few frames of the thread's stack; a protocol met
-    /// again while its own answer is pending counts as unmarked, which ends a cycle.
-    private static func anyAncestor(
-        of decl: ProtocolDecl, index: ProtocolIndex, memo: inout [String: Bool],
-        isMarked: (ProtocolDecl) -> Bool, marks: Set<String>
-    ) -> Bool {
-        if let known = memo[decl.qualifiedName] { return known }
-        // Each frame: a protocol, and its parents still to look at.
-        var stack: [(decl: ProtocolDecl, parents: [TypeRef])] = []
-        func push(_ decl: ProtocolDecl) {
-            let marked = isMarked(decl)
-            memo[decl.qualifiedName] = marked
-            let parents =
-                decl.inherited
-                + decl.whereClause.compactMap { requirement -> TypeRef? in
-                    guard case .conformance(let subject, let constraint) = requirement,
-                        subject.nominalName == "Self"
-                    else { return nil }
-                    return constraint
-                }
-            stack.append((decl, marked ? [] : parents.flatMap(Self.parts).reversed()))
-        }
-        push(decl)
-        while let last = stack.indices.last {
-            let name = stack[last].decl.qualifiedName
-            guard memo[name] != true, let parent = stack[last].parents.popLast() else {
-                let marked = memo[name] ?? false
-                stack.removeLast()
-                if marked, let below = stack.last { memo[below.decl.qualifiedName] = true }
-                continue
-            }
-            guard let parentName = parent.nominalName?.split(separator: ".").last.map(String.init)
-            else { continue }
-            if marks.contains(parentName) {
-                memo[name] = true
-            } else if let entry = index.entry(named: parent.nominalName ?? parentName) {
-                if let known = memo[entry.decl.qualifiedName] {
-                    if known { memo[name] = true }
-                } else {
-                    push(entry.decl)
-                }
-            }
-        }
-        return memo[decl.qualifiedName] ?? false
-    }
-
-    /// The parts of a composition, or `type` itself.
-    private static func parts(_ type: TypeRef) -> [TypeRef] {
-        if case .composition(let parts) = type { return parts.flatMap(Self.parts) }
-        return [type]
-    }
-
     /// Records a standard or unknown inherited protocol; returns the entry of a known one,
     /// for the walk to visit.
     mutating func visitInherited(_ type: TypeRef) -> ProtocolIndex.Entry? {
@@ -349,127 +274,5 @@ struct ProtocolFlattener {
             result.entries.append(.member(member))
             if addsUnisolated { result.unisolated.insert(member) }
         }
-    }
-
-    /// A property restated by a refining protocol with another type (`var rawValue: Int` for
-    /// `RawRepresentable`'s `RawValue`, a narrower type) or other attributes: a class has one
-    /// property of a name, so the fake implements it once, with the restated type, which
-    /// satisfies both.
-    private mutating func restate(_ earlier: Member, as type: TypeRef, name: String, at index: Int)
-    {
-        guard case .property(var property) = earlier.kind, property.type != type else { return }
-        property.type = type
-        var restated = earlier
-        restated.kind = .property(property)
-        seenMembers[name]?[index] = restated
-        if result.unisolated.remove(earlier) != nil { result.unisolated.insert(restated) }
-        if let position = result.entries.firstIndex(of: .member(earlier)) {
-            result.entries[position] = .member(restated)
-        }
-    }
-
-    /// Whether `a` and `b` are one requirement, whether or not either is `mutating`, and, for
-    /// a property, whether or not either has a setter (`{ get }` restated `{ get set }`).
-    private static func isSame(_ a: Member, _ b: Member) -> Bool {
-        let unmutated = { (member: Member) in
-            member.modifiers.filter { !mutationModifiers.contains($0) }
-        }
-        guard a.attributes == b.attributes, unmutated(a) == unmutated(b) else { return false }
-        switch (a.kind, b.kind) {
-        case (.property(let first), .property(let second)):
-            return first.withoutAccessors == second.withoutAccessors
-        case (.subscript(let first), .subscript(let second)):
-            return first.withoutAccessors == second.withoutAccessors
-        default: return a.kind == b.kind
-        }
-    }
-
-    private static let mutationModifiers: Set<String> = ["mutating", "nonmutating"]
-
-    /// Marks the setter of a class-bound protocol's property or subscript `nonmutating`, as
-    /// the compiler treats it.
-    private static func makeSetterNonmutating(_ member: inout Member) {
-        switch member.kind {
-        case .property(var property) where property.hasSetter && !property.isNonmutatingSetter:
-            property.isNonmutatingSetter = true
-            member.kind = .property(property)
-        case .subscript(var sub) where sub.hasSetter && !sub.isNonmutatingSetter:
-            sub.isNonmutatingSetter = true
-            member.kind = .subscript(sub)
-        default: break
-        }
-    }
-
-    /// Sets `earlier` when `other` is mutating; returns whether they differed.
-    fileprivate static func merge(_ earlier: inout Bool, _ other: Bool) -> Bool {
-        defer { earlier = earlier || other }
-        return earlier != other
-    }
-
-    /// One implementation for a requirement that two protocols declare:
-    /// - `mutating` (a method or a getter) in one and not in the other (GRDB's `willInsert`): a
-    ///   fake is a class, whose one non-mutating member satisfies both. It stays `mutating` in
-    ///   the model if either declaration is, so it is not forwarded to a real instance that is
-    ///   not a class; `nonmutating` among its modifiers records that one declaration is not,
-    ///   so a class-bound spy calls it through a `let`;
-    /// - a property or subscript one reads (`{ get }`) and the other also writes
-    ///   (`{ get set }`): it gets the setter.
-    private mutating func merge(_ earlier: Member, with member: Member, name: String, at index: Int)
-    {
-        var merged = earlier
-        var isMixed = false
-        switch (earlier.kind, member.kind) {
-        case (.property(var property), .property(let other)):
-            isMixed = property.mergeAccessors(of: other)
-            merged.kind = .property(property)
-        case (.subscript(var sub), .subscript(let other)):
-            isMixed = sub.mergeAccessors(of: other)
-            merged.kind = .subscript(sub)
-        default:
-            var isMutating = earlier.modifiers.contains("mutating")
-            isMixed = Self.merge(&isMutating, member.modifiers.contains("mutating"))
-            if isMixed {
-                merged.modifiers =
-                    merged.modifiers.filter { !Self.mutationModifiers.contains($0) } + ["mutating"]
-            }
-        }
-        if isMixed, !merged.modifiers.contains("nonmutating") {
-            merged.modifiers.append("nonmutating")
-        }
-        guard merged != earlier else { return }
-        seenMembers[name]?[index] = merged
-        if result.unisolated.remove(earlier) != nil { result.unisolated.insert(merged) }
-        if let position = result.entries.firstIndex(of: .member(earlier)) {
-            result.entries[position] = .member(merged)
-        }
-    }
-}
-
-/// A property or subscript requirement: its accessors can differ between two declarations of
-/// one requirement (`{ get }` and `{ get set }`, `mutating get` and `get`).
-private protocol AccessorRequirement: Equatable {
-    var hasSetter: Bool { get set }
-    var isNonmutatingSetter: Bool { get set }
-    var isMutatingGetter: Bool { get set }
-}
-
-extension PropertyDecl: AccessorRequirement {}
-extension SubscriptDecl: AccessorRequirement {}
-
-extension AccessorRequirement {
-    /// The requirement with neither setter nor `mutating get`, to compare two declarations.
-    var withoutAccessors: Self {
-        var copy = self
-        (copy.hasSetter, copy.isNonmutatingSetter, copy.isMutatingGetter) = (false, false, false)
-        return copy
-    }
-
-    /// Adds `other`'s setter and `mutating get`; returns whether one getter was `mutating`
-    /// and the other not.
-    mutating func mergeAccessors(of other: Self) -> Bool {
-        if !hasSetter && other.hasSetter {
-            (hasSetter, isNonmutatingSetter) = (true, other.isNonmutatingSetter)
-        }
-        return ProtocolFlattener.merge(&isMutatingGetter, other.isMutatingGetter)
     }
 }

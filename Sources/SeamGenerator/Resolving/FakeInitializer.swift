@@ -1,0 +1,21 @@
+/// An initializer requirement of a fake.
+struct FakeInitializer: Sendable, Hashable {
+    /// The stem of its state: `init`, `initName` beside another initializer.
+    var stem: String
+    /// `init(name: String)`, without its ``isolation``.
+    var declaration: String
+    /// The type of its stub, empty when it records nothing.
+    var stubType: String
+    /// Whether it has recorded arguments.
+    var hasArguments: Bool
+    /// The recorded value.
+    var recordedArguments: String
+    /// The isolation its declaration spells (`nonisolated`, another global actor...), or
+    /// `nil` for none.
+    var isolation: MemberIsolation?
+    /// Whether it is outside its fake's isolation (its stub is then readable from any
+    /// context); `nonisolated(nonsending)` in a fake with no isolation is not.
+    var isOutsideIsolation = false
+    /// Whether its stub is declared with its type (see ``FakeMethod/annotatesStub``).
+    var annotatesStub = false
+}

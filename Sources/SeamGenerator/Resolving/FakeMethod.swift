@@ -1,0 +1,96 @@
+/// A method of a fake, with every name and fragment its template prints.
+struct FakeMethod: Sendable, Hashable {
+    /// The stem of its state: `route` for `route(to:)` (`routeStub`), `routeTo` beside an
+    /// overload.
+    var stem: String
+    /// `func route(to path: String) -> Bool`, `static func make() -> Self`, without its
+    /// ``isolation``.
+    var declaration: String
+    /// Whether it is static (its stub comes from the fake's table of static stubs).
+    var isStatic: Bool
+    /// The type of its stub: `SeamMethodStub<String, (String) -> Bool, Bool, Never>`.
+    var stubType: String
+    /// The type of its handler, the stub's second generic argument: `(String) -> Bool`
+    /// (`Never` when it has none).
+    var handlerType: String
+    /// State of its own besides the stub (a FakeInjector method's fake).
+    var fields: [FakeField] = []
+    /// Whether it has recorded arguments.
+    var hasArguments: Bool
+    /// The recorded value: `path` or `(path: path, animated: animated)`.
+    var recordedArguments: String
+    /// Whether it has an error stub.
+    var hasError: Bool
+    /// The effects of calling its handler (`throws` only when the handler's type does).
+    var effects: Effects
+    /// The handler's arguments: `path, &value`.
+    var handlerArguments: String
+    /// Generic `inout` parameters passed to the handler as `Any`: (parameter, type).
+    var erasedInouts: [ErasedInout]
+    /// Non-escaping `@autoclosure` parameters the body evaluates first.
+    var evaluatedAutoclosures: [EvaluatedAutoclosure] = []
+    /// ` as! T` after a handler call whose result is erased, or empty.
+    var resultCast: String
+    /// Whether it has a return value stub.
+    var hasReturnValue: Bool
+    /// ` as? T` after reading an erased return value stub, or empty.
+    var returnValueCast: String
+    /// The result type a handler's result and the return value stub are cast to when they are
+    /// stored as `Any` (a generic or opaque result): `T`, `[T]`; empty otherwise.
+    var erasedReturnType = ""
+    /// `FakeTransformer.transform(_:)`, for the message of a stub of another type; empty when
+    /// the result is not erased (naming the member costs).
+    var displayName = ""
+    /// Whether an unstubbed call with no default throws ``SeamStubError`` (the method throws
+    /// `any Error`) instead of stopping the run.
+    var stopThrows = false
+    /// The effects of calling the real instance: the requirement's own.
+    var spyEffects: Effects
+    /// Whether an unstubbed call goes to the real instance when there is one.
+    var canSpy: Bool
+    /// `route(to: path)`: the call on the real instance.
+    var spyCall: String
+    /// How the body binds the real instance: `var` to call a `mutating` requirement (one a
+    /// class-bound protocol inherits), else `let`.
+    var spyBinding = "let"
+    /// What a spy's setter does with the real instance (a subscript's; `none` for a method).
+    var spySetter = SpySetter.none
+    /// What an unstubbed call returns.
+    var fallback: FakeFallback
+    /// The isolation its declaration spells (`nonisolated`, another global actor...), or
+    /// `nil` for none.
+    var isolation: MemberIsolation?
+    /// Whether it is outside its fake's isolation (its stub is then readable from any
+    /// context); `nonisolated(nonsending)` in a fake with no isolation is not.
+    var isOutsideIsolation = false
+    /// Whether its stub is declared with its type (`let xStub: T = .init()`): an expression
+    /// cannot spell `nonisolated(nonsending)` in generic arguments.
+    var annotatesStub = false
+    /// Whether a handler and a return value can be stubbed: not when a noncopyable generic
+    /// type is involved (it cannot pass through `Any`).
+    var hasHandler = true
+    /// The stub's method that records a call and runs the stub (`call`, `asyncCall2`, see
+    /// ``StubCall``), or empty when the method does that itself: its handler takes an
+    /// `inout` or a non-escaping closure, its result is erased, or its handler's isolation
+    /// has no call method.
+    var call = ""
+}
+
+/// A non-escaping `@autoclosure` parameter that a fake's body evaluates once, first:
+/// `let message = message()`.
+struct EvaluatedAutoclosure: Sendable, Hashable {
+    /// The parameter's name, which the value shadows.
+    var name: String
+    /// The effects of evaluating it.
+    var effects: Effects
+}
+
+/// A generic `inout` parameter that a handler sees as `inout Any`.
+struct ErasedInout: Sendable, Hashable {
+    /// The parameter's name.
+    var name: String
+    /// The local `Any` copy passed to the handler.
+    var erasedName: String
+    /// The parameter's type, for the cast back.
+    var type: String
+}

@@ -1,0 +1,42 @@
+/// A property of a fake.
+struct FakeProperty: Sendable, Hashable {
+    /// The stem of its state: `current` (`currentStub`).
+    var stem: String
+    /// `var current: String`, `static var shared: Self`, without its ``isolation``.
+    var declaration: String
+    /// The property's name as Swift, for reading the real instance: `current`.
+    var memberName: String
+    /// Its type as the fake declares it: `String`, `FakeRouter?` for `Self?`.
+    var type: String
+    /// The effects of its getter, also those of reading the real instance.
+    var effects: Effects
+    /// Whether it is static.
+    var isStatic: Bool
+    /// The type of its stub: `SeamPropertyStub<String, Never>`.
+    var stubType: String
+    /// The argument of the stub's initializer: the first value, `""` or `nil`.
+    var stubArguments: String
+    /// Whether it has an error stub.
+    var hasError: Bool
+    /// Whether it has a setter.
+    var hasSetter: Bool
+    /// Whether reads go to the real instance when there is one.
+    var canSpy: Bool
+    /// How the getter binds the real instance: `var` for a `mutating get`, else `let`.
+    var spyBinding = "let"
+    /// What a spy's setter does with the real instance.
+    var spySetter = SpySetter.none
+    /// The stop message when the value is unset, or empty when it has a default.
+    var stopMessage: String
+    /// Whether reading it unset throws `SeamStubError` (its getter throws `any Error`) instead
+    /// of stopping the run.
+    var stopThrows = false
+    /// The isolation its declaration spells (`nonisolated`, another global actor...), or
+    /// `nil` for none.
+    var isolation: MemberIsolation?
+    /// Whether it is outside its fake's isolation (its stub is then readable from any
+    /// context); `nonisolated(nonsending)` in a fake with no isolation is not.
+    var isOutsideIsolation = false
+    /// Whether its stub is declared with its type (see ``FakeMethod/annotatesStub``).
+    var annotatesStub = false
+}

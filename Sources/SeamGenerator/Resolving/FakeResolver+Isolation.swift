@@ -1,0 +1,163 @@
+extension FakeResolver {
+    /// The members an isolated fake implements outside its isolation, with the word that
+    /// says so (see ``PreparedFake/outsideIsolation``); an actor's initializers already are.
+    static func outsideIsolation(
+        _ members: [Member], _ unisolated: Set<Member>, isActor: Bool, globalActor: String,
+        declared: Set<String>
+    ) -> [Member: MemberIsolation] {
+        var isolations: [Member: MemberIsolation] = [:]
+        for member in members {
+            if isActor, case .initializer = member.kind { continue }
+            isolations[member] = isolation(
+                of: member, unisolated: unisolated, globalActor: globalActor, declared: declared)
+        }
+        return isolations
+    }
+
+    /// The `async` members of a fake with no isolation that have a global actor of their own
+    /// (`@MainActor func reload() async`): a call into their stub would leave that actor, so
+    /// they are built like members outside an isolated fake's isolation. Synchronous ones need
+    /// nothing of the kind.
+    static func isolatedAsyncMembers(
+        _ members: [Member], declared: Set<String>
+    ) -> [Member: MemberIsolation] {
+        var isolations: [Member: MemberIsolation] = [:]
+        for member in members {
+            if case .initializer = member.kind { continue }
+            let own = globalActor(in: member.attributes, declared: declared)
+            if !own.isEmpty, isAsync(member) { isolations[member] = .globalActor(own) }
+        }
+        return isolations
+    }
+
+    /// How an isolated fake (or `FakeInjector`) declares `member` when it is outside the
+    /// fake's isolation (`nonisolated`, or another global actor's), or `nil` when it shares
+    /// the fake's isolation.
+    static func isolation(
+        of member: Member, unisolated: Set<Member>, globalActor: String, declared: Set<String>
+    ) -> MemberIsolation? {
+        // A member with an `isolated` parameter is isolated to that argument, and cannot be
+        // declared `nonisolated`: it is outside the fake's isolation with no word.
+        if hasIsolatedParameter(member) { return .isolatedParameter }
+        if member.modifiers.contains("nonisolated(nonsending)") { return .nonsending }
+        let own = Self.globalActor(in: member.attributes, declared: declared)
+        if !own.isEmpty, own != globalActor { return .globalActor(own) }
+        return isNonisolated(member, unisolated: unisolated) ? .nonisolated : nil
+    }
+
+    /// Whether a parameter of `member` is `isolated` (`_ actor: isolated DiskActor`).
+    private static func hasIsolatedParameter(_ member: Member) -> Bool {
+        let parameters: [Parameter]
+        switch member.kind {
+        case .function(let function): parameters = function.parameters
+        case .subscript(let sub): parameters = sub.parameters
+        case .initializer(let initializer): parameters = initializer.parameters
+        case .property, .associatedType, .typeAlias: return false
+        }
+        return parameters.contains { $0.type.specifiers.contains("isolated") }
+    }
+
+    /// Whether `member` is `async`: a function or initializer, or a property's or subscript's
+    /// getter.
+    private static func isAsync(_ member: Member) -> Bool {
+        switch member.kind {
+        case .function(let function): return function.isAsync
+        case .property(let property): return property.isAsync
+        case .subscript(let sub): return sub.isAsync
+        case .initializer(let initializer): return initializer.isAsync
+        case .associatedType, .typeAlias: return false
+        }
+    }
+
+    /// Whether an isolated fake implements `member` `nonisolated`: it says so, or it is a
+    /// synchronous requirement of a protocol with no isolation (`description`).
+    private static func isNonisolated(_ member: Member, unisolated: Set<Member>) -> Bool {
+        if member.modifiers.contains("nonisolated") { return true }
+        guard unisolated.contains(member) else { return false }
+        switch member.kind {
+        case .associatedType, .typeAlias: return false
+        default: return !isAsync(member)
+        }
+    }
+
+    /// The context of a member outside its fake's isolation, with nothing forwarded:
+    /// - `nonisolated`: `@Sendable` handlers, so that its stub can be read from any context;
+    /// - another global actor (`@DiskActor`): handlers isolated to that actor (so arguments
+    ///   need not be `Sendable`), which the member runs itself when it is `async`.
+    static func context(
+        _ context: ResolutionContext, outside isolation: MemberIsolation
+    ) -> ResolutionContext {
+        var member = context
+        member.canSpy = false
+        switch isolation {
+        case .nonisolated, .nonsending, .isolatedParameter:
+            member.hasSendableHandlers = true
+        case .globalActor(let actor):
+            member.globalActor = actor
+            member.isActor = false
+            member.hasSendableHandlers = false
+            member.stubLeavesIsolation = true
+        }
+        return member
+    }
+
+    /// `item` declared outside the fake's isolation: its stub is then readable from any
+    /// context.
+    static func isolated(_ item: FakeItem, _ isolation: MemberIsolation) -> FakeItem {
+        switch item {
+        case .method(var method):
+            method.isolation = isolation
+            method.isOutsideIsolation = true
+            return .method(method)
+        case .subscript(var method, let hasSetter, let getterEffects):
+            method.isolation = isolation
+            method.isOutsideIsolation = true
+            return .subscript(method, hasSetter: hasSetter, getterEffects: getterEffects)
+        case .property(var property):
+            property.isolation = isolation
+            property.isOutsideIsolation = true
+            return .property(property)
+        case .initializer(var initializer):
+            initializer.isolation = isolation
+            initializer.isOutsideIsolation = true
+            return .initializer(initializer)
+        case .directive:
+            return item
+        }
+    }
+
+    /// `item` with `word` in front of its declaration, and nothing else changed.
+    static func declaredNonsending(_ item: FakeItem) -> FakeItem {
+        switch item {
+        case .method(var method):
+            method.isolation = .nonsending
+            return .method(method)
+        case .subscript(var method, let hasSetter, let getterEffects):
+            method.isolation = .nonsending
+            return .subscript(method, hasSetter: hasSetter, getterEffects: getterEffects)
+        case .property(var property):
+            property.isolation = .nonsending
+            return .property(property)
+        case .initializer, .directive:
+            return item
+        }
+    }
+
+    /// The global actor attribute among `attributes` (`@MainActor`), or empty: one of the
+    /// global actors the sources declare (`declared`), or a name ending in `Actor` (those of
+    /// other modules).
+    static func globalActor(in attributes: [Attribute], declared: Set<String>) -> String {
+        guard
+            let actor = attributes.first(where: {
+                declared.contains($0.name)
+                    || ($0.name.hasSuffix("Actor") && !knownAttributes.contains($0.name))
+            })
+        else { return "" }
+        return actor.description
+    }
+
+    /// Attributes ending in `Actor` that are not global actors.
+    private static let knownAttributes: Set<String> = [
+        "objc", "available", "preconcurrency", "usableFromInline", "frozen",
+    ]
+}

@@ -1,0 +1,63 @@
+extension MethodResolver {
+    /// The generic parameters declared `~Copyable` or `~Escapable` (in their clause or the
+    /// `where` clause) that the signature uses, and `some ~Copyable` when a parameter is one.
+    static func noncopyableNames(_ signature: Signature) -> Set<String> {
+        // Most methods have none of these: answer without building sets.
+        let hasOpaque = signature.parameters.contains { $0.type.containsOpaque }
+        guard
+            hasOpaque || !signature.whereClause.isEmpty
+                || signature.genericParameters.contains(where: { $0.constraint?.hasInverse == true }
+                )
+        else { return [] }
+        var names = Set(
+            signature.genericParameters.filter { $0.constraint?.hasInverse == true }.map(\.name))
+        for case .conformance(let subject, let constraint) in signature.whereClause {
+            if constraint.hasInverse, let name = subject.nominalName { names.insert(name) }
+        }
+        names = names.filter { name in
+            signature.returnType?.mentions([name]) == true
+                || signature.parameters.contains { $0.type.mentions([name]) }
+        }
+        if hasOpaque,
+            let opaque = signature.parameters.first(where: { $0.type.isNoncopyableOpaque })
+        {
+            names.insert(opaque.type.storable.description)
+        }
+        return names
+    }
+
+    /// How a method with a noncopyable generic type ends when nothing else returned.
+    func unstubbable(
+        _ signature: Signature, _ names: Set<String>, packs: Set<String>, isVoid: Bool,
+        canSpy: Bool
+    ) -> FakeFallback {
+        if isVoid { return .none }
+        let name = MemberNamer.displayName(of: signature.member)
+        let spy = canSpy ? "; make the fake a spy with init(forwardingTo:)" : ""
+        if !packs.isEmpty {
+            let quoted = packs.sorted().map { "'each \($0)'" }.joined(separator: ", ")
+            return .stop(
+                "\(context.fakeName).\(name) cannot be stubbed: it uses the parameter pack \(quoted)\(spy)"
+            )
+        }
+        let quoted = names.sorted().map { "'\($0)'" }.joined(separator: ", ")
+        return .stop(
+            "\(context.fakeName).\(name) cannot be stubbed: it uses the noncopyable or "
+                + "nonescapable generic type \(quoted)\(spy)")
+    }
+
+    func fallback(
+        _ signature: Signature, returnType: TypeRef?, stem: String, isVoid: Bool,
+        hasReturnValue: Bool
+    ) -> FakeFallback {
+        if isVoid { return .none }
+        if let returnType, let value = context.defaultValue(for: returnType.storable) {
+            return .value(value)
+        }
+        return .stop(
+            "\(context.fakeName).\(MemberNamer.displayName(of: signature.member)) has no return value: "
+                + (hasReturnValue
+                    ? "set \(stem)Stub.returnValue or \(stem)Stub.handler"
+                    : "set \(stem)Stub.handler"))
+    }
+}

@@ -1,0 +1,126 @@
+extension MethodResolver {
+    /// The stub's call method for this method (see ``StubCall``), or empty when the method
+    /// runs its stub itself.
+    func call(
+        _ signature: Signature, _ parameters: ResolvedParameters, hasErrorStub: Bool,
+        handlerSpellsIsolation: Bool
+    ) -> String {
+        let arity = signature.parameters.count
+        guard arity <= StubCall.maxArity, parameters.isPlain,
+            let isolation = StubCall.isolation(of: handlerIsolation),
+            // The stub's `throws(Failure)` must be the handler's: a method whose handler
+            // throws has an error stub.
+            hasErrorStub || !Self.handlerThrows(signature),
+            // An actor's stub is not isolated to it: an async call would leave the actor.
+            !((context.isActor || context.stubLeavesIsolation) && signature.isAsync),
+            // The call methods' handler types say neither `nonisolated(nonsending)` nor `sending`.
+            !handlerSpellsIsolation
+        else { return "" }
+        return StubCall.name(isolation, isAsync: signature.isAsync, arity: arity)
+    }
+
+    /// The isolation of the handler's type.
+    private var handlerIsolation: HandlerIsolation {
+        if context.hasSendableHandlers || context.isActor { return .sendable }
+        return context.globalActor.isEmpty ? .none : .globalActor(context.globalActor)
+    }
+
+    /// The attribute a handler's type starts with: `@Sendable `, a global actor, or empty.
+    private var handlerAttribute: String {
+        switch handlerIsolation {
+        case .none: return ""
+        case .sendable: return "@Sendable "
+        case .globalActor(let actor): return actor + " "
+        }
+    }
+
+    /// Whether the handler is `nonisolated(nonsending)`: an `async` member declared so runs its
+    /// handler on its caller's actor too.
+    static func handlerIsNonsending(_ signature: Signature) -> Bool {
+        signature.isAsync && signature.member.modifiers.contains("nonisolated(nonsending)")
+    }
+
+    /// The error type of `throws(E)`, or `nil`.
+    static func typedError(_ throwing: ThrowsClause) -> TypeRef? {
+        if case .typed(let error) = throwing { return error }
+        return nil
+    }
+
+    /// `SeamMethodStub<Arguments, Handler, ReturnValue, Failure>`.
+    static func stubType(
+        _ recorded: String?, _ handler: String, _ result: String, _ error: String?
+    ) -> String {
+        var text = "SeamMethodStub<"
+        text += recorded ?? "Void"
+        text += ", "
+        text += handler
+        text += ", "
+        text += result
+        text += ", "
+        text += error ?? "Never"
+        return text + ">"
+    }
+
+    /// The declaration; `returnType` is the printed return type, `nil` for `Void`.
+    func declaration(
+        _ signature: Signature, _ parameters: ResolvedParameters, returnType: String?
+    ) -> String {
+        var text = signature.isStatic ? "static " : ""
+        text += signature.keyword
+        text += SwiftNames.genericClause(signature.genericParameters, fakeName: context.fakeName)
+        text += "(\(parameters.declaration))"
+        if signature.keyword != "subscript" {
+            if signature.isAsync { text += " async" }
+            if let keyword = signature.throwing.keyword { text += " \(keyword)" }
+        }
+        if let returnType {
+            text += " -> "
+            text += returnType
+        }
+        return text + SwiftNames.whereClause(signature.whereClause, fakeName: context.fakeName)
+    }
+
+    func handlerType(
+        _ signature: Signature, _ parameters: ResolvedParameters, _ result: String
+    ) -> String {
+        // A `nonisolated(nonsending)` member runs its handler on its caller's actor too.
+        var text = Self.handlerIsNonsending(signature) ? "nonisolated(nonsending) " : ""
+        text += handlerAttribute
+        text += "(\(parameters.handlerTypes))"
+        if signature.isAsync { text += " async" }
+        switch signature.throwing {
+        case .untyped: text += " throws"
+        case .typed(let error) where Self.handlerThrows(signature):
+            text += " throws(\(error.replacingSelf(with: context.fakeName)))"
+        case .none, .rethrows, .typed: break
+        }
+        return "\(text) -> \(result)"
+    }
+
+    /// Whether the handler throws: not for `rethrows`, nor for `throws(E)` with a generic `E`
+    /// of the method's, which the handler's type cannot name (the fake's type has no `E`).
+    static func handlerThrows(_ signature: Signature) -> Bool {
+        switch signature.throwing {
+        case .untyped: return true
+        case .typed(let error): return !error.mentions(Set(signature.genericParameters.map(\.name)))
+        case .none, .rethrows: return false
+        }
+    }
+
+    func errorStubType(_ throwing: ThrowsClause, erased: Set<String>) -> String? {
+        switch throwing {
+        case .untyped: return "any Error"
+        case .typed(let error):
+            guard !error.mentions(erased) else { return nil }
+            return error.replacingSelf(with: context.fakeName).description
+        case .none, .rethrows: return nil
+        }
+    }
+
+    /// The effects of calling the handler (or, forwarding, the real instance): the handler
+    /// throws only when its type can say so (see ``handlerThrows(_:)``).
+    static func effects(_ signature: Signature, forwarding: Bool) -> Effects {
+        let throwing = forwarding ? signature.throwing : handlerThrows(signature) ? .untyped : .none
+        return Effects(isAsync: signature.isAsync, throwing: throwing)
+    }
+}

@@ -1,0 +1,144 @@
+extension ResolvedParameters {
+    /// One parameter's pieces.
+    struct Piece {
+        var declared: String
+        var recorded: (name: String, type: String)?
+        /// The recorded type as a tree, `nil` when it is erased to `Any`.
+        var recordedType: TypeRef?
+        var handler: (type: String, argument: String)?
+        /// The handler's parameter type as a tree, `nil` when it is `Any`.
+        var handlerType: TypeRef?
+        var forwarded: String
+        var erasedInout: ErasedInout?
+        var isVariadic: Bool
+        var evaluated: EvaluatedAutoclosure?
+    }
+
+    /// The pieces of a non-escaping `@autoclosure` parameter that `body` can evaluate, or
+    /// `nil`: its value (`let message = message()`) is recorded, and passed on to the handler
+    /// and, wrapped again, to the real instance, so it is evaluated once.
+    static func evaluatedPiece(
+        _ parameter: Parameter, offset: Int, erased: Set<String>, fakeName: String,
+        body: BodyEffects
+    ) -> Piece? {
+        guard !parameter.isVariadic, case .attributed(let attributed) = parameter.type,
+            attributed.specifiers.isEmpty,
+            attributed.attributes.contains(where: { $0.name == "autoclosure" }),
+            !attributed.attributes.contains(where: { $0.name == "escaping" }),
+            case .function(let function) = attributed.base, function.parameters.isEmpty
+        else { return nil }
+        let throwsAny = function.throwing == .untyped || function.throwing == .rethrows
+        guard function.throwing == .none || (throwsAny && body.throwsUntyped),
+            !function.isAsync || body.isAsync
+        else { return nil }
+        let name = internalName(parameter, offset: offset)
+        let type = parameter.type.replacingSelf(with: fakeName)
+        let result = function.result.replacingSelf(with: fakeName)
+        let value =
+            result.mentions(erased) || result.containsOpaque
+            ? "Any" : result.storableDescription(printed: result.description)
+        let label = parameter.label.map(SwiftNames.member) ?? "_"
+        return Piece(
+            declared: "\(label == name ? name : "\(label) \(name)"): \(type.description)",
+            recorded: (name, value), handler: (value, name),
+            forwarded: parameter.label.map { "\(SwiftNames.member($0)): \(name)" } ?? name,
+            erasedInout: nil, isVariadic: false,
+            evaluated: EvaluatedAutoclosure(
+                name: name, effects: Effects(isAsync: function.isAsync, throwing: function.throwing)
+            ))
+    }
+
+    static func piece(
+        _ parameter: Parameter, offset: Int, erased: Set<String>, fakeName: String,
+        aliases: Set<String>,
+        isOperator: Bool
+    ) -> Piece {
+        let name = internalName(parameter, offset: offset)
+        let type = parameter.type.replacingSelf(with: fakeName)
+        let isErased = type.mentions(erased) || type.containsOpaque
+        let label = parameter.label.map(SwiftNames.member) ?? "_"
+        // An operator's parameter has no argument label, whatever its (renamed) name.
+        let prefix = label == name || isOperator ? name : "\(label) \(name)"
+        // Printed once: a type without attributes is its own storable and handler type.
+        let printed = type.description
+        var stored = isErased ? "Any" : type.storableDescription(printed: printed)
+        if parameter.isVariadic { stored = "[\(stored)]" }
+        // A `sending` argument is handed on (to the handler or the real instance): recording
+        // it too would share it.
+        let isUnstorable =
+            type.specifiers.contains { $0 == "consuming" || $0 == "borrowing" || $0 == "sending" }
+            || type.isNonEscapableView
+        let isRecorded =
+            (!type.isNonEscapingClosure(aliases: aliases) || parameter.isVariadic) && !isUnstorable
+        var argument = type.isInout ? "&\(name)" : name
+        var erasedInout: ErasedInout?
+        if type.isInout && isErased {
+            let erasedName = "erased\(MemberNamer.upperFirst(name.filter { $0 != "`" }))"
+            erasedInout = ErasedInout(
+                name: name, erasedName: erasedName, type: type.storableDescription(printed: printed)
+            )
+            argument = "&\(erasedName)"
+        }
+        // The stored type as a tree: the same as `stored` without the brackets of a variadic
+        // parameter, which spell no isolation.
+        let storedType = isErased ? nil : type.storable
+        let handlerType =
+            isErased || parameter.isVariadic || type.isAttributed
+            ? Self.handlerType(
+                type, isErased: isErased, isVariadic: parameter.isVariadic,
+                stored: (stored, storedType), erased: erased)
+            : (stored, storedType)
+        let isAutoclosure = type.attributeNames.contains("autoclosure")
+        var forwarded = type.isInout ? "&\(name)" : (isAutoclosure ? "\(name)()" : name)
+        if case .packExpansion = type { forwarded = "repeat each \(name)" }
+        return Piece(
+            declared: "\(prefix): \(printed)\(parameter.isVariadic ? "..." : "")",
+            recorded: isRecorded ? (name, stored) : nil, recordedType: storedType,
+            handler: handlerType.map { ($0.text, argument) }, handlerType: handlerType?.type,
+            forwarded: parameter.label.map { "\(SwiftNames.member($0)): \(forwarded)" }
+                ?? forwarded,
+            erasedInout: erasedInout, isVariadic: parameter.isVariadic, evaluated: nil)
+    }
+
+    /// The type the handler takes for a parameter, as text and as a tree (`nil` for `Any`),
+    /// or `nil` when it cannot take it: a non-escaping closure whose parameters mention a
+    /// generic parameter.
+    private static func handlerType(
+        _ type: TypeRef, isErased: Bool, isVariadic: Bool, stored: (text: String, type: TypeRef?),
+        erased: Set<String>
+    ) -> (text: String, type: TypeRef?)? {
+        if isVariadic { return stored }
+        guard isErased else {
+            let handler = type.handlerParameter
+            return (handler.description, handler)
+        }
+        guard type.isNonEscapingClosure else { return (type.isInout ? "inout Any" : "Any", nil) }
+        // A closure is covariant in its result only: `(Int) -> T` converts to `(Int) -> Any`.
+        guard case .function(var function) = type.storable,
+            !function.parameters.contains(where: { $0.type.mentions(erased) })
+        else { return nil }
+        function.result = function.result.map {
+            $0.mentions(erased) && $0.nominalName.map(erased.contains) == true
+                ? .named([TypeComponent(name: "Any")]) : nil
+        }
+        // And in its error: `throws(E)` converts to `throws`.
+        if case .typed(let error) = function.throwing, error.mentions(erased) {
+            function.throwing = .untyped
+        }
+        return function.result.mentions(erased)
+            ? nil : (TypeRef.function(function).description, .function(function))
+    }
+
+    private static let reserved: Set<String> = [
+        "handler", "value", "error", "forwardee", "fallback", "lock", "real",
+    ]
+
+    private static func internalName(_ parameter: Parameter, offset: Int) -> String {
+        let name = parameter.name
+        if name.isEmpty || name == "_" { return "arg\(offset)" }
+        // The fake's bodies bind these names and read `<stem>Stub`; a parameter must not
+        // shadow them.
+        if reserved.contains(name) || name.hasSuffix("Stub") { return name + "Argument" }
+        return SwiftNames.escaped(name)
+    }
+}
