@@ -1,4 +1,18 @@
 extension MethodResolver {
+    /// How the method ends when nothing else returned: a default value, a stop, or nothing.
+    func fallback(
+        _ signature: Signature, _ facts: Facts, stem: String, canSpy: Bool
+    ) -> FakeFallback {
+        guard facts.isStubbable else {
+            return unstubbable(
+                signature, facts.noncopyable, packs: facts.packs, isVoid: facts.returnType == nil,
+                canSpy: canSpy)
+        }
+        return fallback(
+            signature, returnType: facts.isReturnErased ? nil : facts.returnType, stem: stem,
+            isVoid: facts.returnType == nil, hasReturnValue: !facts.isSendingResult)
+    }
+
     /// The generic parameters declared `~Copyable` or `~Escapable` (in their clause or the
     /// `where` clause) that the signature uses, and `some ~Copyable` when a parameter is one.
     static func noncopyableNames(_ signature: Signature) -> Set<String> {

@@ -123,4 +123,22 @@ extension MethodResolver {
         let throwing = forwarding ? signature.throwing : handlerThrows(signature) ? .untyped : .none
         return Effects(isAsync: signature.isAsync, throwing: throwing)
     }
+
+    /// The effects of forwarding a call to the real instance.
+    static func spyEffects(_ signature: Signature, _ parameters: ResolvedParameters) -> Effects {
+        parameters.evaluatedAutoclosures.isEmpty
+            || signature.throwing != .rethrows
+            || parameters.spyPassesClosure
+            ? Self.effects(signature, forwarding: true)
+            // Its only closures are evaluated: the `rethrows` call cannot throw.
+            : Effects(isAsync: signature.isAsync, throwing: .none)
+    }
+
+    /// How a spy binds its real instance for the call: `var` or `let`.
+    static func spyBinding(_ signature: Signature) -> String {
+        // A `mutating` requirement (that a class-bound protocol inherits) needs a `var`,
+        // unless another protocol declares it non-mutating (see `ProtocolFlattener.merge`).
+        signature.isMutating && !signature.member.modifiers.contains("nonmutating")
+            ? "var" : "let"
+    }
 }
