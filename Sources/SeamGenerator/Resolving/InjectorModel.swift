@@ -79,65 +79,15 @@ struct InjectorResolver {
             fakeName: name, hasSendableHandlers: isSendableInjector, canSpy: true,
             isActor: false,
             isClassBound: true, fakes: [:], globalActor: globalActor)
-        var dependencies: [InjectorDependency] = []
-        var items: [FakeItem] = []
-        var warnings: [Diagnostic] = []
         let members = flat.entries.compactMap { entry -> Member? in
             if case .member(let member) = entry { return member }
             return nil
         }
-        var stems = MemberNamer.stems(for: members).makeIterator()
-        var hasUnisolated = false
-        // The `#if` branches the current entry is in: properties are written apart from the
-        // methods, each under the conjunction of its branches.
-        var branches: [ConditionBranch] = []
-        for entry in flat.entries {
-            switch entry {
-            case .directive(let keyword, let condition):
-                items.append(.directive(keyword: keyword, condition: condition))
-                ConditionBranch.follow(keyword, condition, in: &branches)
-            case .member(let original):
-                let stem = stems.next()!
-                let member = NonsendingDefault.marked(original, files: nonsendingFiles)
-                let isolation =
-                    globalActor.isEmpty
-                    ? nil
-                    : FakeResolver.isolation(
-                        of: original, unisolated: flat.unisolated, globalActor: globalActor,
-                        declared: index.globalActors)
-                hasUnisolated = hasUnisolated || isolation != nil
-                if case .property(let property) = member.kind {
-                    var dependency = dependency(property, stem: stem)
-                    if let warning = unfaked(dependency, property, at: member.location) {
-                        warnings.append(warning)
-                    }
-                    dependency.condition = branches.map(\.expression).joined(separator: " && ")
-                    if let isolation {
-                        dependency.isolation = isolation
-                        if !dependency.fakeType.isEmpty, !isSendable(property.type) {
-                            dependency.fakeBinding = "nonisolated(unsafe) let"
-                        }
-                    }
-                    dependencies.append(dependency)
-                } else if case .function(let function) = member.kind, let isolation {
-                    // Outside the injector's isolation: a locked stub read from any context, or
-                    // handlers isolated to the member's global actor; `fallback` is `Sendable`
-                    // then, so it still answers. No fake of its own to return.
-                    var outside = FakeResolver.context(context, outside: isolation)
-                    outside.canSpy = true
-                    let method = MethodResolver(context: outside).resolve(
-                        function, member: member, stem: stem)
-                    items.append(FakeResolver.isolated(.method(method), isolation))
-                } else if case .function(let function) = member.kind {
-                    items.append(
-                        .method(method(function, member: member, stem: stem, context: context)))
-                }
-            }
-        }
+        let collected = collect(flat, members: members, context: context)
         let outline = FakeOutline(
             protocolName: entry.decl.qualifiedName, declaredName: entry.decl.qualifiedName,
             name: name, access: accessLevel,
-            globalActor: globalActor, isSendable: isSendableInjector, items: items,
+            globalActor: globalActor, isSendable: isSendableInjector, items: collected.items,
             hasStatics: members.contains { member in
                 if case .function = member.kind { return member.isStatic }
                 return false
@@ -146,9 +96,103 @@ struct InjectorResolver {
             isPublic: entry.decl.accessLevel == "public" || entry.decl.accessLevel == "open",
             condition: PortableCondition.of(entry.decl.conditions))
         return InjectorModel(
-            outline: outline, hasUnisolated: hasUnisolated,
-            fallbackType: "any \(entry.decl.qualifiedName)" + (hasUnisolated ? " & Sendable" : ""),
-            dependencies: dependencies, warnings: warnings)
+            outline: outline, hasUnisolated: collected.hasUnisolated,
+            fallbackType: "any \(entry.decl.qualifiedName)"
+                + (collected.hasUnisolated ? " & Sendable" : ""),
+            dependencies: collected.dependencies, warnings: collected.warnings)
+    }
+
+    /// What ``resolve(_:)`` collects from the injector protocol's entries.
+    private struct Collected {
+        var dependencies: [InjectorDependency] = []
+        var items: [FakeItem] = []
+        var warnings: [Diagnostic] = []
+        /// Whether a member is outside the injector's isolation.
+        var hasUnisolated = false
+    }
+
+    /// The dependencies, items and warnings of `flat`'s entries, whose members are `members`.
+    private func collect(
+        _ flat: FlatProtocol, members: [Member], context: ResolutionContext
+    ) -> Collected {
+        var collected = Collected()
+        var stems = MemberNamer.stems(for: members).makeIterator()
+        // The `#if` branches the current entry is in: properties are written apart from the
+        // methods, each under the conjunction of its branches.
+        var branches: [ConditionBranch] = []
+        for entry in flat.entries {
+            switch entry {
+            case .directive(let keyword, let condition):
+                collected.items.append(.directive(keyword: keyword, condition: condition))
+                ConditionBranch.follow(keyword, condition, in: &branches)
+            case .member(let original):
+                let stem = stems.next()!
+                let member = NonsendingDefault.marked(original, files: nonsendingFiles)
+                let isolation = isolation(of: original, in: flat, globalActor: context.globalActor)
+                collected.hasUnisolated = collected.hasUnisolated || isolation != nil
+                if case .property(let property) = member.kind {
+                    var dependency = dependency(
+                        property, stem: stem, isolation: isolation, at: member.location,
+                        warnings: &collected.warnings)
+                    dependency.condition = branches.map(\.expression).joined(separator: " && ")
+                    collected.dependencies.append(dependency)
+                } else if case .function(let function) = member.kind {
+                    collected.items.append(
+                        item(
+                            function, member: member, stem: stem, isolation: isolation,
+                            context: context))
+                }
+            }
+        }
+        return collected
+    }
+
+    /// How the injector declares `member` when it is outside the injector's isolation, or
+    /// `nil` (always when the injector has no global actor).
+    private func isolation(
+        of member: Member, in flat: FlatProtocol, globalActor: String
+    ) -> MemberIsolation? {
+        globalActor.isEmpty
+            ? nil
+            : FakeResolver.isolation(
+                of: member, unisolated: flat.unisolated, globalActor: globalActor,
+                declared: index.globalActors)
+    }
+
+    /// The dependency for `property`, declared outside the injector's isolation when
+    /// `isolation` says so; a warning goes to `warnings` when its type gets no fake.
+    private func dependency(
+        _ property: PropertyDecl, stem: String, isolation: MemberIsolation?,
+        at location: SourceLocation, warnings: inout [Diagnostic]
+    ) -> InjectorDependency {
+        var dependency = dependency(property, stem: stem)
+        if let warning = unfaked(dependency, property, at: location) { warnings.append(warning) }
+        if let isolation {
+            dependency.isolation = isolation
+            if !dependency.fakeType.isEmpty, !isSendable(property.type) {
+                dependency.fakeBinding = "nonisolated(unsafe) let"
+            }
+        }
+        return dependency
+    }
+
+    /// The item for the method requirement `function`, declared outside the injector's
+    /// isolation when `isolation` says so.
+    private func item(
+        _ function: FunctionDecl, member: Member, stem: String, isolation: MemberIsolation?,
+        context: ResolutionContext
+    ) -> FakeItem {
+        guard let isolation else {
+            return .method(method(function, member: member, stem: stem, context: context))
+        }
+        // Outside the injector's isolation: a locked stub read from any context, or
+        // handlers isolated to the member's global actor; `fallback` is `Sendable`
+        // then, so it still answers. No fake of its own to return.
+        var outside = FakeResolver.context(context, outside: isolation)
+        outside.canSpy = true
+        let method = MethodResolver(context: outside).resolve(
+            function, member: member, stem: stem)
+        return FakeResolver.isolated(.method(method), isolation)
     }
 
     /// The warning for a dependency whose type is a protocol of the sources that gets no
