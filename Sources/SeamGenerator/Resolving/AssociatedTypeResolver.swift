@@ -33,14 +33,47 @@ struct AssociatedTypeResolver {
         var requirements = (flat.associatedTypes.flatMap(\.whereClause) + flat.whereClause)
             .map { Self.normalized($0, fakeName: fakeName, aliases: flat.typeAliases) }
         var pinned = partners
+        // Requirements on partners hold by construction.
         let partnerNames = Set(partners.keys)
-        requirements.removeAll { requirement in
-            switch requirement {
-            case .conformance(let subject, _): subject.mentions(partnerNames)
-            case .sameType(let left, let right):
-                left.mentions(partnerNames) || right.mentions(partnerNames)
+        requirements.removeAll { Self.constrains($0, partnerNames) }
+        Self.pinSameTypes(in: &requirements, names: names, pinned: &pinned)
+        let parameters = Self.genericParameters(flat.associatedTypes, pinned: pinned)
+        let generic = Set(parameters.map(\.name))
+        requirements.removeAll { !Self.constrains($0, generic) }
+        self.requirements = requirements
+        parameterNames = parameters.map(\.name)
+        selfReference = Self.selfReference(in: requirements, fakeName: fakeName)
+        let renames = Self.renames(generic, names: names, protocolName: protocolName)
+        genericNames = generic.union(renames.values)
+        genericClause = SwiftNames.genericClause(
+            Self.renamed(parameters, renames), fakeName: fakeName)
+        whereClause = SwiftNames.whereClause(
+            requirements.map { Self.renamed($0, renames) }, fakeName: fakeName)
+        self.pinned = pinned
+        typeAliases = flat.associatedTypes.compactMap { decl in
+            if let type = pinned[decl.name] {
+                return (decl.name, type.replacingSelf(with: fakeName).description)
             }
+            return renames[decl.name].map { (decl.name, $0) }
         }
+    }
+
+    /// Whether `requirement` constrains one of `names`: the subject of a conformance, either
+    /// side of a same-type requirement.
+    private static func constrains(_ requirement: GenericRequirement, _ names: Set<String>) -> Bool
+    {
+        switch requirement {
+        case .conformance(let subject, _): subject.mentions(names)
+        case .sameType(let left, let right): left.mentions(names) || right.mentions(names)
+        }
+    }
+
+    /// Moves the same-type requirements that pin one of `names` (not yet pinned) to a type
+    /// that mentions none of them (`RawValue == Int64`) from `requirements` to `pinned`.
+    private static func pinSameTypes(
+        in requirements: inout [GenericRequirement], names: Set<String>,
+        pinned: inout [String: TypeRef]
+    ) {
         requirements.removeAll { requirement in
             guard case .sameType(let left, let right) = requirement else { return false }
             for (subject, type) in [(left, right), (right, left)] {
@@ -55,7 +88,14 @@ struct AssociatedTypeResolver {
             }
             return false
         }
-        let parameters = flat.associatedTypes.filter { pinned[$0.name] == nil }.map { decl in
+    }
+
+    /// The generic parameters for the associated types that are not `pinned`, constrained
+    /// by what each inherits.
+    private static func genericParameters(
+        _ associatedTypes: [AssociatedTypeDecl], pinned: [String: TypeRef]
+    ) -> [GenericParameter] {
+        associatedTypes.filter { pinned[$0.name] == nil }.map { decl in
             GenericParameter(
                 name: decl.name,
                 constraint: decl.inherited.isEmpty
@@ -63,18 +103,15 @@ struct AssociatedTypeResolver {
                     : (decl.inherited.count == 1 ? decl.inherited[0] : .composition(decl.inherited))
             )
         }
-        let generic = Set(parameters.map(\.name))
-        requirements.removeAll { requirement in
-            switch requirement {
-            case .conformance(let subject, _): return !subject.mentions(generic)
-            case .sameType(let left, let right):
-                return !left.mentions(generic) && !right.mentions(generic)
-            }
-        }
+    }
+
+    /// The first of `requirements` that mentions the fake itself (`Self` or `fakeName`),
+    /// printed as the protocol spells it, for the message; `nil` for most.
+    private static func selfReference(
+        in requirements: [GenericRequirement], fakeName: String
+    ) -> String? {
         let selfNames: Set<String> = ["Self", fakeName]
-        self.requirements = requirements
-        parameterNames = parameters.map(\.name)
-        selfReference = requirements.first { requirement in
+        return requirements.first { requirement in
             switch requirement {
             case .conformance(let subject, let constraint):
                 subject.mentions(selfNames) || constraint.mentions(selfNames)
@@ -82,22 +119,8 @@ struct AssociatedTypeResolver {
                 left.mentions(selfNames) || right.mentions(selfNames)
             }
         }.map { requirement in
-            // Printed for the message as the protocol spells it.
             SwiftNames.whereClause([requirement], fakeName: fakeName).dropFirst(" where ".count)
                 .replacingOccurrences(of: fakeName, with: "Self")
-        }
-        let renames = Self.renames(generic, names: names, protocolName: protocolName)
-        genericNames = generic.union(renames.values)
-        genericClause = SwiftNames.genericClause(
-            Self.renamed(parameters, renames), fakeName: fakeName)
-        whereClause = SwiftNames.whereClause(
-            requirements.map { Self.renamed($0, renames) }, fakeName: fakeName)
-        self.pinned = pinned
-        typeAliases = flat.associatedTypes.compactMap { decl in
-            if let type = pinned[decl.name] {
-                return (decl.name, type.replacingSelf(with: fakeName).description)
-            }
-            return renames[decl.name].map { (decl.name, $0) }
         }
     }
 
