@@ -49,18 +49,12 @@ struct ResolvedParameters: Sendable {
         closureAliases: Set<String> = [],
         unrecordable: Set<String> = [], isOperator: Bool = false, body: BodyEffects? = nil
     ) {
+        (declaration, handlerTypes, handlerArguments, spyArguments) = ("", "", "", "")
+        (recordedExpression, erasedInouts, evaluatedAutoclosures) = ("", [], [])
+        (canSpy, isPlain, spyPassesClosure) = (true, true, false)
         // Each string is built in one pass: this runs for every method of every fake.
-        var declaration = ""
-        var handlerTypes = ""
-        var handlerArguments = ""
-        var spyArguments = ""
-        var erasedInouts: [ErasedInout] = []
         var recorded: [(name: String, type: String)] = []
-        var canSpy = true
-        var isPlain = true
         var handlerCount = 0
-        var evaluated: [EvaluatedAutoclosure] = []
-        var spyPassesClosure = false
         for (offset, parameter) in parameters.enumerated() {
             var piece =
                 body.flatMap {
@@ -71,9 +65,7 @@ struct ResolvedParameters: Sendable {
                     parameter, offset: offset, erased: erased, fakeName: fakeName,
                     aliases: closureAliases,
                     isOperator: isOperator)
-            if let autoclosure = piece.evaluated {
-                evaluated.append(autoclosure)
-            } else if !spyPassesClosure {
+            if piece.evaluated == nil, !spyPassesClosure {
                 spyPassesClosure = Self.isClosure(parameter.type, aliases: closureAliases)
             }
             if !unrecordable.isEmpty
@@ -81,37 +73,38 @@ struct ResolvedParameters: Sendable {
             {
                 piece.recorded = nil
             }
-            Self.append(piece.declared, to: &declaration, after: offset)
-            Self.append(piece.forwarded, to: &spyArguments, after: offset)
-            if let handler = piece.handler {
-                if let type = piece.handlerType {
-                    handlerSpellsNonisolated = handlerSpellsNonisolated || type.spellsNonisolated
-                    handlerSpellsSending = handlerSpellsSending || type.spellsSending
-                }
-                Self.append(handler.type, to: &handlerTypes, after: handlerCount)
-                Self.append(handler.argument, to: &handlerArguments, after: handlerCount)
-                handlerCount += 1
-            }
-            if let erasedInout = piece.erasedInout { erasedInouts.append(erasedInout) }
-            if let pair = piece.recorded {
-                recorded.append(pair)
-                if let type = piece.recordedType, type.spellsNonisolated {
-                    recordedSpellsNonisolated = true
-                }
-            }
-            if piece.isVariadic { canSpy = false }
-            if isPlain { isPlain = Self.isPlain(piece) }
+            add(piece, offset: offset, handlerCount: &handlerCount, recorded: &recorded)
         }
-        self.declaration = declaration
-        self.handlerTypes = handlerTypes
-        self.handlerArguments = handlerArguments
-        self.spyArguments = spyArguments
-        self.erasedInouts = erasedInouts
-        self.canSpy = canSpy
-        self.isPlain = isPlain
-        self.evaluatedAutoclosures = evaluated
-        self.spyPassesClosure = spyPassesClosure
         (recordedType, recordedExpression) = Self.recorded(recorded)
+    }
+
+    /// Adds `piece`, the parameter at `offset`, to each list; `handlerCount` counts the
+    /// handler's parameters so far, and `recorded` collects the recorded ones.
+    private mutating func add(
+        _ piece: Piece, offset: Int, handlerCount: inout Int,
+        recorded: inout [(name: String, type: String)]
+    ) {
+        if let autoclosure = piece.evaluated { evaluatedAutoclosures.append(autoclosure) }
+        Self.append(piece.declared, to: &declaration, after: offset)
+        Self.append(piece.forwarded, to: &spyArguments, after: offset)
+        if let handler = piece.handler {
+            if let type = piece.handlerType {
+                handlerSpellsNonisolated = handlerSpellsNonisolated || type.spellsNonisolated
+                handlerSpellsSending = handlerSpellsSending || type.spellsSending
+            }
+            Self.append(handler.type, to: &handlerTypes, after: handlerCount)
+            Self.append(handler.argument, to: &handlerArguments, after: handlerCount)
+            handlerCount += 1
+        }
+        if let erasedInout = piece.erasedInout { erasedInouts.append(erasedInout) }
+        if let pair = piece.recorded {
+            recorded.append(pair)
+            if let type = piece.recordedType, type.spellsNonisolated {
+                recordedSpellsNonisolated = true
+            }
+        }
+        if piece.isVariadic { canSpy = false }
+        if isPlain { isPlain = Self.isPlain(piece) }
     }
 
     /// Whether `type` is a function type, escaping or not, or one of `aliases`.
