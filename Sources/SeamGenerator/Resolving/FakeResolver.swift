@@ -89,20 +89,11 @@ struct FakeResolver {
         }
         let (items, blocked) = items(
             entries, stems: stems, context: context, outsideIsolation: prepared.outsideIsolation)
-        let outline = FakeOutline(
-            protocolName: Self.conformanceName(prepared), declaredName: decl.qualifiedName,
-            name: prepared.name, access: accessLevel,
-            globalActor: context.globalActor,
-            isSendable: !context.isActor && context.hasSendableHandlers,
-            items: items,
-            hasStatics: Self.members(of: entries).contains(where: \.isStatic),
-            sourcePath: decl.location.file,
-            sourceImports: prepared.entry.imports + prepared.flat.imports,
-            isPublic: decl.accessLevel == "public" || decl.accessLevel == "open",
-            condition: Self.condition(
-                PortableCondition.of(decl.conditions), prepared.flat.branchCondition))
         var model = FakeModel(
-            outline: outline, isActor: context.isActor,
+            outline: outline(
+                prepared, items: items,
+                hasStatics: Self.members(of: entries).contains(where: \.isStatic)),
+            isActor: context.isActor,
             genericClause: prepared.associated.genericClause,
             whereClause: prepared.associated.whereClause,
             typeAliases: prepared.associated.typeAliases.map {
@@ -110,16 +101,50 @@ struct FakeResolver {
             },
             canSpy: context.canSpy, conformances: prepared.conformances,
             deprecations: Self.deprecations(decl.attributes).map(\.description))
-        let names = Set(
-            Self.members(of: prepared.entries).compactMap { member -> String? in
+        let names = Self.memberNames(of: prepared.entries)
+        model.realInstance = Self.ownName("forwardee", avoiding: names)
+        model.resetName = Self.ownName("resetStaticState", avoiding: names)
+        return (model, Self.warnings(prepared, entries: entries, blocked: blocked))
+    }
+
+    /// The outline of the fake `prepared` describes, with `items`.
+    private func outline(
+        _ prepared: PreparedFake, items: [FakeItem], hasStatics: Bool
+    ) -> FakeOutline {
+        let decl = prepared.entry.decl
+        let context = prepared.context
+        return FakeOutline(
+            protocolName: Self.conformanceName(prepared), declaredName: decl.qualifiedName,
+            name: prepared.name, access: accessLevel,
+            globalActor: context.globalActor,
+            isSendable: !context.isActor && context.hasSendableHandlers,
+            items: items,
+            hasStatics: hasStatics,
+            sourcePath: decl.location.file,
+            sourceImports: prepared.entry.imports + prepared.flat.imports,
+            isPublic: decl.accessLevel == "public" || decl.accessLevel == "open",
+            condition: Self.condition(
+                PortableCondition.of(decl.conditions), prepared.flat.branchCondition))
+    }
+
+    /// The names of the properties and methods among `entries`.
+    private static func memberNames(of entries: [FlatProtocol.Entry]) -> Set<String> {
+        Set(
+            members(of: entries).compactMap { member -> String? in
                 switch member.kind {
                 case .property(let property): property.name
                 case .function(let function): function.name
                 default: nil
                 }
             })
-        model.realInstance = Self.ownName("forwardee", avoiding: names)
-        model.resetName = Self.ownName("resetStaticState", avoiding: names)
+    }
+
+    /// The warnings about the fake `prepared` describes: inherited protocols not found,
+    /// members of `entries` with a parameter pack, and the `blocked` sets of a spy.
+    private static func warnings(
+        _ prepared: PreparedFake, entries: [FlatProtocol.Entry], blocked: [Member]
+    ) -> [Diagnostic] {
+        let decl = prepared.entry.decl
         var warnings = prepared.flat.unknown.map {
             Diagnostic(
                 .warning,
@@ -127,20 +152,15 @@ struct FakeResolver {
                     + "in sources or reference sources; its requirements are not implemented",
                 at: decl.location)
         }
-        warnings += Self.members(of: entries).filter(Self.hasParameterPack).map { member in
+        warnings += members(of: entries).filter(hasParameterPack).map { member in
             Diagnostic(
                 .warning,
                 "'\(MemberNamer.displayName(of: member))' of '\(decl.qualifiedName)' uses a "
                     + "parameter pack: \(prepared.name) counts its calls and forwards them, but records no "
                     + "arguments and cannot be stubbed", at: member.location)
         }
-        return (
-            model,
-            warnings
-                + blocked.map {
-                    Self.blockedSetWarning($0, fake: prepared.name, protocol: decl.name)
-                }
-        )
+        return warnings
+            + blocked.map { blockedSetWarning($0, fake: prepared.name, protocol: decl.name) }
     }
 
     /// The `@available` attributes among `attributes` that deprecate what they mark, on every
