@@ -56,34 +56,18 @@ enum GenerationPipeline {
     /// - Throws: ``GenerationError`` for a protocol or injector that is not in the sources.
     static func resolve(_ input: ParsedInput) throws(GenerationError) -> ResolvedOutput {
         let request = input.request
-        guard let access = AccessLevel(rawValue: request.accessLevel) else {
-            throw GenerationError([
-                Diagnostic(
-                    .error,
-                    "unknown access level '\(request.accessLevel)'; expected one of: "
-                        + AccessLevel.allCases.map(\.rawValue).joined(separator: ", "))
-            ])
-        }
+        let access = try accessLevel(of: request)
         let index = ProtocolIndex(
             sources: input.sources,
             references: input.references + [StandardLibraryProtocols.parsed()])
         let selector = ProtocolSelector(index: index)
         let chosen = try selector.select(request.selection)
         let injectorEntry = try selector.injector(named: request.injector)
-        let checked = DeclarationCheck.diagnostics(
-            selected: chosen + (injectorEntry.map { [$0] } ?? []), index: index)
-        if checked.contains(where: { $0.severity == .error }) {
-            throw GenerationError(checked.filter { $0.severity == .error })
-        }
+        let checked = try check(chosen + (injectorEntry.map { [$0] } ?? []), index: index)
         let flattened = FlatteningMemo.flatten(chosen.map(\.decl), index: index)
         let (selected, branched) = branches(chosen, flattened)
-        let qualifier = ModuleQualifier(
-            module: request.module, names: index.sourceTypes,
-            fileWide: fileWideImports(request, chosen))
-        let qualified = zip(selected, branched).map { entry, flat in
-            qualifier.qualified(
-                flat, of: entry, scoped: Set(index.scopeNames(for: entry.decl.parents).keys))
-        }
+        let qualified = qualify(
+            zip(selected, branched), chosen: chosen, request: request, index: index)
         let flats = qualified.map(\.0)
         let fakes = defaultFakes(selected, flats: flats)
         let resolver = FakeResolver(
@@ -110,6 +94,51 @@ enum GenerationPipeline {
             diagnostics: input.diagnostics + checked + qualified.compactMap(\.1) + selfReferential
                 + resolved.flatMap(\.1)
                 + (injector?.warnings ?? []))
+    }
+
+    /// The access level `request` names.
+    ///
+    /// - Throws: ``GenerationError`` when it names none.
+    private static func accessLevel(
+        of request: GenerationRequest
+    ) throws(GenerationError) -> AccessLevel {
+        guard let access = AccessLevel(rawValue: request.accessLevel) else {
+            throw GenerationError([
+                Diagnostic(
+                    .error,
+                    "unknown access level '\(request.accessLevel)'; expected one of: "
+                        + AccessLevel.allCases.map(\.rawValue).joined(separator: ", "))
+            ])
+        }
+        return access
+    }
+
+    /// The diagnostics of the `selected` declarations (``DeclarationCheck``), none an error.
+    ///
+    /// - Throws: ``GenerationError`` with the errors among them, if any.
+    private static func check(
+        _ selected: [ProtocolIndex.Entry], index: ProtocolIndex
+    ) throws(GenerationError) -> [Diagnostic] {
+        let checked = DeclarationCheck.diagnostics(selected: selected, index: index)
+        if checked.contains(where: { $0.severity == .error }) {
+            throw GenerationError(checked.filter { $0.severity == .error })
+        }
+        return checked
+    }
+
+    /// Each of `flats` with its protocol's names qualified with the module where the fake
+    /// needs it (``ModuleQualifier``), and the diagnostic that says so, if any.
+    private static func qualify(
+        _ flats: Zip2Sequence<[ProtocolIndex.Entry], [FlatProtocol]>,
+        chosen: [ProtocolIndex.Entry], request: GenerationRequest, index: ProtocolIndex
+    ) -> [(FlatProtocol, Diagnostic?)] {
+        let qualifier = ModuleQualifier(
+            module: request.module, names: index.sourceTypes,
+            fileWide: fileWideImports(request, chosen))
+        return flats.map { entry, flat in
+            qualifier.qualified(
+                flat, of: entry, scoped: Set(index.scopeNames(for: entry.decl.parents).keys))
+        }
     }
 
     /// The render stage: the output files' text.
