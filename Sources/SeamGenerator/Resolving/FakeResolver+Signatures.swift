@@ -9,6 +9,18 @@ extension FakeResolver {
         }
     }
 
+    /// The standard conformances a fake declares: those of `standard` but the ones whose
+    /// requirements `members` restate (`==`, `hash(into:)`), which are stubbed like the others.
+    static func conformances(
+        _ standard: Set<String>, members: [Member]
+    ) -> Set<WellKnownConformance> {
+        var conformances = conformances(standard)
+        if members.contains(where: isEqualityOperator) { conformances.remove(.equatable) }
+        // A restated `hash(into:)` is the protocol's member, stubbed like the others.
+        if members.contains(where: isHashInto) { conformances.remove(.hashable) }
+        return conformances
+    }
+
     static func conformances(_ standard: Set<String>) -> Set<WellKnownConformance> {
         var result: Set<WellKnownConformance> = []
         if standard.contains("Equatable") { result.insert(.equatable) }

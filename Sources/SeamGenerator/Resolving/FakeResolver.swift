@@ -50,26 +50,37 @@ struct FakeResolver {
             globalActor: globalActor, noncopyableTypes: index.noncopyableTypes,
             scopeNames: Self.qualified(index.scopeNames(for: decl.parents), flat.qualifyingModule),
             typeAliases: flat.typeAliases.filter { $0.value.mentions(associated.genericNames) })
-        let outsideIsolation =
-            isActor || !globalActor.isEmpty
+        return PreparedFake(
+            entry: entry, flat: flat, name: name, associated: associated, entries: entries,
+            stems: Self.stems(of: entries, members: members),
+            context: context,
+            outsideIsolation: isolations(
+                of: members, flat: flat, isActor: isActor, globalActor: globalActor),
+            conformances: Self.conformances(flat.standard, members: members),
+            mentionsSelf: mentionsSelf)
+    }
+
+    /// The members that a fake, an actor when `isActor` or isolated to `globalActor`,
+    /// implements outside its isolation (see ``PreparedFake/outsideIsolation``).
+    private func isolations(
+        of members: [Member], flat: FlatProtocol, isActor: Bool, globalActor: String
+    ) -> [Member: MemberIsolation] {
+        isActor || !globalActor.isEmpty
             ? Self.outsideIsolation(
                 members, flat.unisolated, isActor: isActor, globalActor: globalActor,
                 declared: index.globalActors)
             : Self.isolatedAsyncMembers(members, declared: index.globalActors)
-        var conformances = Self.conformances(flat.standard)
-        if members.contains(where: Self.isEqualityOperator) { conformances.remove(.equatable) }
-        // A restated `hash(into:)` is the protocol's member, stubbed like the others.
-        if members.contains(where: Self.isHashInto) { conformances.remove(.hashable) }
+    }
+
+    /// The stem of each of `entries`, whose members are `members`: empty for a directive.
+    private static func stems(
+        of entries: [FlatProtocol.Entry], members: [Member]
+    ) -> [String] {
         var stems = MemberNamer.stems(for: members).makeIterator()
-        let entryStems = entries.map { entry -> String in
+        return entries.map { entry -> String in
             if case .member = entry { return stems.next()! }
             return ""
         }
-        return PreparedFake(
-            entry: entry, flat: flat, name: name, associated: associated, entries: entries,
-            stems: entryStems,
-            context: context, outsideIsolation: outsideIsolation, conformances: conformances,
-            mentionsSelf: mentionsSelf)
     }
 
     /// The fake `prepared` describes, with warnings about inherited protocols that were not
