@@ -155,39 +155,56 @@ enum GenerationPipeline {
                     at: path, output.fakes, injector: output.injector)
                 return GenerationResult(files: [file], diagnostics: output.diagnostics)
             case .folder:
-                // One file per protocol, rendered on every core.
-                var groups: [[FakeModel]] = []
-                var groupOf: [String: Int] = [:]
-                for fake in output.fakes {
-                    if let group = groupOf[fake.declaredName] {
-                        groups[group].append(fake)
-                    } else {
-                        groupOf[fake.declaredName] = groups.count
-                        groups.append([fake])
-                    }
-                }
-                let rendered = ConcurrentMap.map(groups) { fakes in
-                    Result { () throws(TemplateError) -> GeneratedFile in
-                        try assembler.file(for: fakes)
-                    }
-                }
-                var files: [GeneratedFile] = []
-                files.reserveCapacity(rendered.count + 2)
-                for file in rendered { files.append(try file.get()) }
-                var usage = StubUsage()
-                for fake in output.fakes { usage.formUnion(StubUsage(fake)) }
-                if let injector = output.injector {
-                    files.append(try assembler.file(for: injector))
-                    usage.formUnion(StubUsage(injector))
-                }
-                if !files.isEmpty, let stubs = try assembler.stubsFile(usage) {
-                    files.append(stubs)
-                }
-                return GenerationResult(files: files, diagnostics: output.diagnostics)
+                return GenerationResult(
+                    files: try folderFiles(output, assembler: assembler),
+                    diagnostics: output.diagnostics)
             }
         } catch {
             throw GenerationError([error.diagnostic])
         }
+    }
+
+    /// The files of a folder output: one per protocol, rendered on every core, then the
+    /// injector's and the stub types'.
+    ///
+    /// - Throws: ``TemplateError``, the first in source order.
+    private static func folderFiles(
+        _ output: ResolvedOutput, assembler: FileAssembler
+    ) throws(TemplateError) -> [GeneratedFile] {
+        let rendered = ConcurrentMap.map(groupedByProtocol(output.fakes)) { fakes in
+            Result { () throws(TemplateError) -> GeneratedFile in
+                try assembler.file(for: fakes)
+            }
+        }
+        var files: [GeneratedFile] = []
+        files.reserveCapacity(rendered.count + 2)
+        for file in rendered { files.append(try file.get()) }
+        var usage = StubUsage()
+        for fake in output.fakes { usage.formUnion(StubUsage(fake)) }
+        if let injector = output.injector {
+            files.append(try assembler.file(for: injector))
+            usage.formUnion(StubUsage(injector))
+        }
+        if !files.isEmpty, let stubs = try assembler.stubsFile(usage) {
+            files.append(stubs)
+        }
+        return files
+    }
+
+    /// `fakes` grouped by the protocol they implement (one group per `#if` branch's fake),
+    /// in order of first appearance.
+    private static func groupedByProtocol(_ fakes: [FakeModel]) -> [[FakeModel]] {
+        var groups: [[FakeModel]] = []
+        var groupOf: [String: Int] = [:]
+        for fake in fakes {
+            if let group = groupOf[fake.declaredName] {
+                groups[group].append(fake)
+            } else {
+                groupOf[fake.declaredName] = groups.count
+                groups.append([fake])
+            }
+        }
+        return groups
     }
 
     /// Each protocol once per branch of an `#if` that chooses its associated types' constraints
