@@ -48,6 +48,7 @@ extension ResolvedParameters {
             ))
     }
 
+    /// The pieces of `parameter`, the one at `offset`; types mentioning `erased` become `Any`.
     static func piece(
         _ parameter: Parameter, offset: Int, erased: Set<String>, fakeName: String,
         aliases: Set<String>,
@@ -63,22 +64,10 @@ extension ResolvedParameters {
         let printed = type.description
         var stored = isErased ? "Any" : type.storableDescription(printed: printed)
         if parameter.isVariadic { stored = "[\(stored)]" }
-        // A `sending` argument is handed on (to the handler or the real instance): recording
-        // it too would share it.
-        let isUnstorable =
-            type.specifiers.contains { $0 == "consuming" || $0 == "borrowing" || $0 == "sending" }
-            || type.isNonEscapableView
-        let isRecorded =
-            (!type.isNonEscapingClosure(aliases: aliases) || parameter.isVariadic) && !isUnstorable
-        var argument = type.isInout ? "&\(name)" : name
-        var erasedInout: ErasedInout?
-        if type.isInout && isErased {
-            let erasedName = "erased\(MemberNamer.upperFirst(name.filter { $0 != "`" }))"
-            erasedInout = ErasedInout(
-                name: name, erasedName: erasedName, type: type.storableDescription(printed: printed)
-            )
-            argument = "&\(erasedName)"
-        }
+        let isRecorded = isRecorded(parameter, type: type, aliases: aliases)
+        let erasedInout =
+            type.isInout && isErased ? erasedInout(name, type: type, printed: printed) : nil
+        let argument = erasedInout.map { "&\($0.erasedName)" } ?? (type.isInout ? "&\(name)" : name)
         // The stored type as a tree: the same as `stored` without the brackets of a variadic
         // parameter, which spell no isolation.
         let storedType = isErased ? nil : type.storable
@@ -88,16 +77,42 @@ extension ResolvedParameters {
                 type, isErased: isErased, isVariadic: parameter.isVariadic,
                 stored: (stored, storedType), erased: erased)
             : (stored, storedType)
-        let isAutoclosure = type.attributeNames.contains("autoclosure")
-        var forwarded = type.isInout ? "&\(name)" : (isAutoclosure ? "\(name)()" : name)
-        if case .packExpansion = type { forwarded = "repeat each \(name)" }
         return Piece(
             declared: "\(prefix): \(printed)\(parameter.isVariadic ? "..." : "")",
             recorded: isRecorded ? (name, stored) : nil, recordedType: storedType,
             handler: handlerType.map { ($0.text, argument) }, handlerType: handlerType?.type,
-            forwarded: parameter.label.map { "\(SwiftNames.member($0)): \(forwarded)" }
-                ?? forwarded,
+            forwarded: forwarded(parameter, type: type, name: name),
             erasedInout: erasedInout, isVariadic: parameter.isVariadic, evaluated: nil)
+    }
+
+    /// Whether the stub records a parameter of `type` (`Self` replaced): not a non-escaping
+    /// closure unless variadic, nor a value that is handed on or cannot be stored.
+    private static func isRecorded(
+        _ parameter: Parameter, type: TypeRef, aliases: Set<String>
+    ) -> Bool {
+        // A `sending` argument is handed on (to the handler or the real instance): recording
+        // it too would share it.
+        let isUnstorable =
+            type.specifiers.contains { $0 == "consuming" || $0 == "borrowing" || $0 == "sending" }
+            || type.isNonEscapableView
+        return (!type.isNonEscapingClosure(aliases: aliases) || parameter.isVariadic)
+            && !isUnstorable
+    }
+
+    /// The local `Any` copy that the handler gets for the generic `inout` parameter `name`.
+    private static func erasedInout(_ name: String, type: TypeRef, printed: String) -> ErasedInout {
+        let erasedName = "erased\(MemberNamer.upperFirst(name.filter { $0 != "`" }))"
+        return ErasedInout(
+            name: name, erasedName: erasedName, type: type.storableDescription(printed: printed))
+    }
+
+    /// The argument passed on to the real instance: `to: &path`, `message()`,
+    /// `repeat each value`.
+    private static func forwarded(_ parameter: Parameter, type: TypeRef, name: String) -> String {
+        let isAutoclosure = type.attributeNames.contains("autoclosure")
+        var forwarded = type.isInout ? "&\(name)" : (isAutoclosure ? "\(name)()" : name)
+        if case .packExpansion = type { forwarded = "repeat each \(name)" }
+        return parameter.label.map { "\(SwiftNames.member($0)): \(forwarded)" } ?? forwarded
     }
 
     /// The type the handler takes for a parameter, as text and as a tree (`nil` for `Any`),
