@@ -88,25 +88,11 @@ extension DeclarationParser {
             return
         }
         if (isWord("protocol") || isWord("extension")) && !DeclarationParser.isUsedAsName(peek()) {
-            let isProtocol = isWord("protocol")
-            do throws(ParseError) {
-                if isProtocol {
-                    try parseProtocol(prefix, parents: parents, depth: depth)
-                } else {
-                    try parseExtension(prefix, parents: parents, depth: depth)
-                }
-            } catch {
-                file.diagnostics.append(error.diagnostic)
-            }
+            parseProtocolOrExtension(prefix, parents: parents, depth: depth)
         } else if isWord("import") {
             parseImport(prefix)
         } else if isWord("typealias") {
-            // Only recorded (``ParsedFile/typeAliases``); a type alias the type parser cannot
-            // read is skimmed like any declaration that is not a protocol, without a word.
-            do throws(ParseError) {
-                let alias = try parseTypeAlias()
-                if parents.isEmpty { file.topLevelTypes.append(alias.name) }
-            } catch {}
+            recordTypeAlias(parents: parents)
         } else if startsNominalType() {
             if prefix.attributes.contains(where: { $0.name == "globalActor" }) {
                 let name = text(of: peek())
@@ -120,6 +106,33 @@ extension DeclarationParser {
             advance()
         }
         prefix = DeclarationPrefix()
+    }
+
+    /// Parses the protocol or extension at `protocol`/`extension`; an error in it becomes a
+    /// diagnostic of the file, and the scan goes on.
+    private mutating func parseProtocolOrExtension(
+        _ prefix: DeclarationPrefix, parents: [String], depth: Int
+    ) {
+        let isProtocol = isWord("protocol")
+        do throws(ParseError) {
+            if isProtocol {
+                try parseProtocol(prefix, parents: parents, depth: depth)
+            } else {
+                try parseExtension(prefix, parents: parents, depth: depth)
+            }
+        } catch {
+            file.diagnostics.append(error.diagnostic)
+        }
+    }
+
+    /// Records the type alias at `typealias` (``ParsedFile/typeAliases``).
+    private mutating func recordTypeAlias(parents: [String]) {
+        // Only recorded; a type alias the type parser cannot read is skimmed like any
+        // declaration that is not a protocol, without a word.
+        do throws(ParseError) {
+            let alias = try parseTypeAlias()
+            if parents.isEmpty { file.topLevelTypes.append(alias.name) }
+        } catch {}
     }
 
     /// Whether a keyword followed by `token` is used as a name (`protocol: String`, `.extension`).
