@@ -127,16 +127,9 @@ extension TypeRef {
         case .dictionary(let key, let value):
             return .dictionary(key: key.map(transform), value: value.map(transform))
         case .tuple(let elements):
-            return .tuple(
-                elements.map {
-                    TupleTypeElement(
-                        label: $0.label, type: $0.type.map(transform), isVariadic: $0.isVariadic)
-                })
+            return .tuple(elements.map { Self.map($0, transform) })
         case .function(var function):
-            function.parameters = function.parameters.map {
-                TupleTypeElement(
-                    label: $0.label, type: $0.type.map(transform), isVariadic: $0.isVariadic)
-            }
+            function.parameters = function.parameters.map { Self.map($0, transform) }
             function.result = function.result.map(transform)
             if case .typed(let error) = function.throwing {
                 function.throwing = .typed(error.map(transform))
@@ -154,6 +147,14 @@ extension TypeRef {
             attributed.base = attributed.base.map(transform)
             return .attributed(attributed)
         }
+    }
+
+    /// `element` with its type rewritten by ``map(_:)``.
+    private static func map(
+        _ element: TupleTypeElement, _ transform: (TypeRef) -> TypeRef?
+    ) -> TupleTypeElement {
+        TupleTypeElement(
+            label: element.label, type: element.type.map(transform), isVariadic: element.isVariadic)
     }
 
     /// Whether the type is, or is a composition with, `~Copyable` or `~Escapable`.
