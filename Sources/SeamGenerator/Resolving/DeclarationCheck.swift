@@ -84,15 +84,7 @@ enum DeclarationCheck {
         else {
             return []
         }
-        let names = Set(aliases.map(\.alias.name))
-        var targets: [String: [String]] = [:]
-        var locations: [String: SourceLocation] = [:]
-        for (alias, location) in aliases where locations[alias.name] == nil {
-            locations[alias.name] = location
-            // In `typealias Handler<T> = (T) -> Void`, `T` is the parameter, not an alias `T`.
-            let visible = names.subtracting(alias.genericParameters.map(\.name))
-            targets[alias.name] = visible.filter { alias.type.mentions([$0]) }.sorted()
-        }
+        let (targets, locations) = aliasTargets(aliases)
         var finished: Set<String> = []
         var diagnostics: [Diagnostic] = []
         for (alias, _) in aliases where !finished.contains(alias.name) {
@@ -118,6 +110,22 @@ enum DeclarationCheck {
             }
         }
         return diagnostics
+    }
+
+    /// The aliases that each of `aliases` mentions, sorted, and where each is first declared.
+    private static func aliasTargets(
+        _ aliases: [(alias: TypeAliasDecl, location: SourceLocation)]
+    ) -> (targets: [String: [String]], locations: [String: SourceLocation]) {
+        let names = Set(aliases.map(\.alias.name))
+        var targets: [String: [String]] = [:]
+        var locations: [String: SourceLocation] = [:]
+        for (alias, location) in aliases where locations[alias.name] == nil {
+            locations[alias.name] = location
+            // In `typealias Handler<T> = (T) -> Void`, `T` is the parameter, not an alias `T`.
+            let visible = names.subtracting(alias.genericParameters.map(\.name))
+            targets[alias.name] = visible.filter { alias.type.mentions([$0]) }.sorted()
+        }
+        return (targets, locations)
     }
 
     private static func collectAliases(
