@@ -82,18 +82,23 @@ extension TypeRef: CustomStringConvertible {
             text += "each "
             base.writePostfixOperand(to: &text)
         case .attributed(let attributed):
-            for specifier in attributed.specifiers {
-                text += specifier
-                text += " "
-            }
-            for attribute in attributed.attributes {
-                attribute.write(to: &text)
-                text += " "
-            }
-            attributed.base.write(to: &text)
+            Self.write(attributed, to: &text)
         case .named, .optional, .implicitlyUnwrapped, .array, .dictionary, .tuple, .function:
             write(to: &text)
         }
+    }
+
+    /// Writes `attributed`: its specifiers, its attributes, then its base type.
+    private static func write(_ attributed: AttributedType, to text: inout String) {
+        for specifier in attributed.specifiers {
+            text += specifier
+            text += " "
+        }
+        for attribute in attributed.attributes {
+            attribute.write(to: &text)
+            text += " "
+        }
+        attributed.base.write(to: &text)
     }
 
     private var needsPostfixParentheses: Bool {
