@@ -55,6 +55,18 @@ package struct ProtocolDecl: Sendable, Hashable {
 
     /// The name used in lists and file names: `Outer.Inner` for a nested protocol.
     package var qualifiedName: String { (parents + [name]).joined(separator: ".") }
+
+    /// The types this protocol refines as written: its inheritance list, then the constraints
+    /// of its `where Self: P` requirements (compositions not split).
+    package var refinedTypes: [TypeRef] {
+        inherited
+            + whereClause.compactMap { requirement -> TypeRef? in
+                guard case .conformance(let subject, let constraint) = requirement,
+                    subject.nominalName == "Self"
+                else { return nil }
+                return constraint
+            }
+    }
 }
 
 /// An `extension` declaration, kept so that later stages know which requirements have

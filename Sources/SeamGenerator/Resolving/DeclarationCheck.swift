@@ -17,15 +17,7 @@ enum DeclarationCheck {
     private static func parents(
         of decl: ProtocolDecl, index: ProtocolIndex
     ) -> [ProtocolIndex.Entry] {
-        let written =
-            decl.inherited
-            + decl.whereClause.compactMap { requirement -> TypeRef? in
-                guard case .conformance(let subject, let constraint) = requirement,
-                    subject.nominalName == "Self"
-                else { return nil }
-                return constraint
-            }
-        return written.flatMap(parts).compactMap {
+        return decl.refinedTypes.flatMap(parts).compactMap {
             $0.nominalName.flatMap(index.entry(exactlyNamed:))
         }
     }

@@ -34,14 +34,7 @@ extension ProtocolFlattener {
         func push(_ decl: ProtocolDecl) {
             let marked = isMarked(decl)
             memo[decl.qualifiedName] = marked
-            let parents =
-                decl.inherited
-                + decl.whereClause.compactMap { requirement -> TypeRef? in
-                    guard case .conformance(let subject, let constraint) = requirement,
-                        subject.nominalName == "Self"
-                    else { return nil }
-                    return constraint
-                }
+            let parents = decl.refinedTypes
             stack.append((decl, marked ? [] : parents.flatMap(Self.parts).reversed()))
         }
         push(decl)
