@@ -81,14 +81,7 @@ struct FileAssembler {
     func imports(
         _ fakes: [FakeModel], _ injector: InjectorModel?, stubs: StubUsage? = nil
     ) -> [FileImport] {
-        // The stub types report a test's mistakes through Swift Testing or XCTest, where the
-        // target can import them (a test target).
-        let reports = stubs.map { $0.reports || $0.isComplete } ?? false
-        let reporters =
-            reports
-            ? ["Testing", "XCTest"].map {
-                FileImport(name: $0, isTestable: false, isConditional: true)
-            } : []
+        let reporters = Self.reporters(stubs)
         if stubs != nil && fakes.isEmpty && injector == nil {
             return [FileImport(name: "Foundation", isTestable: false, isConditional: false)]
                 + reporters
@@ -102,12 +95,7 @@ struct FileAssembler {
         if needsLock { testable["Foundation"] = false }
         let isPublic = fakes.allSatisfy(\.isPublic) && (injector?.isPublic ?? true)
         if let module = request.module { testable[module] = !isPublic }
-        let siblings =
-            isPublic
-            ? []
-            : PackageSiblings.modules(
-                of: fakes.map(\.sourcePath) + [injector?.sourcePath].compactMap { $0 },
-                references: request.referenceSources)
+        let siblings = isPublic ? [] : siblingModules(fakes, injector)
         for module in siblings where testable[module] != nil { testable[module] = true }
         for name in request.imports { testable[name] = testable[name] ?? false }
         for name in request.testableImports { testable[name] = true }
@@ -130,5 +118,23 @@ struct FileAssembler {
         return (whole + repeated).sorted {
             ($0.name, $0.condition, $0.declaration) < ($1.name, $1.condition, $1.declaration)
         }
+    }
+
+    /// The package modules beside those of the protocols' source files (``PackageSiblings``),
+    /// which an internal fake imports `@testable`.
+    private func siblingModules(_ fakes: [FakeModel], _ injector: InjectorModel?) -> Set<String> {
+        PackageSiblings.modules(
+            of: fakes.map(\.sourcePath) + [injector?.sourcePath].compactMap { $0 },
+            references: request.referenceSources)
+    }
+
+    /// The test frameworks through which the stub types report a test's mistakes, imported
+    /// where the target can import them (a test target); none when `stubs` do not report.
+    private static func reporters(_ stubs: StubUsage?) -> [FileImport] {
+        let reports = stubs.map { $0.reports || $0.isComplete } ?? false
+        return reports
+            ? ["Testing", "XCTest"].map {
+                FileImport(name: $0, isTestable: false, isConditional: true)
+            } : []
     }
 }
