@@ -26,4 +26,21 @@ package enum GenericRequirement: Sendable, Hashable {
     case conformance(TypeRef, TypeRef)
     /// `T == U`
     case sameType(TypeRef, TypeRef)
+
+    /// Both of the requirement's types: subject and constraint, or left and right.
+    package var types: [TypeRef] {
+        switch self {
+        case .conformance(let subject, let constraint): [subject, constraint]
+        case .sameType(let left, let right): [left, right]
+        }
+    }
+
+    /// The requirement with `transform` applied to both of its types.
+    package func mapTypes(_ transform: (TypeRef) -> TypeRef) -> GenericRequirement {
+        switch self {
+        case .conformance(let subject, let constraint):
+            .conformance(transform(subject), transform(constraint))
+        case .sameType(let left, let right): .sameType(transform(left), transform(right))
+        }
+    }
 }

@@ -142,13 +142,7 @@ enum GenericRenamer {
             return parameter
         }
         if case .typed(let error) = decl.throwing { decl.throwing = .typed(transform(error)) }
-        decl.whereClause = decl.whereClause.map { requirement in
-            switch requirement {
-            case .conformance(let subject, let constraint):
-                .conformance(transform(subject), transform(constraint))
-            case .sameType(let left, let right): .sameType(transform(left), transform(right))
-            }
-        }
+        decl.whereClause = decl.whereClause.map { $0.mapTypes(transform) }
         decl.genericParameters = decl.genericParameters.map { parameter in
             var parameter = parameter
             parameter.constraint = parameter.constraint.map(transform)
@@ -176,14 +170,7 @@ enum GenericRenamer {
     private static func rename(
         _ requirements: [GenericRequirement], _ renames: [String: String]
     ) -> [GenericRequirement] {
-        requirements.map { requirement in
-            switch requirement {
-            case .conformance(let subject, let constraint):
-                return .conformance(rename(subject, renames), rename(constraint, renames))
-            case .sameType(let left, let right):
-                return .sameType(rename(left, renames), rename(right, renames))
-            }
-        }
+        requirements.map { $0.mapTypes { rename($0, renames) } }
     }
 
     /// `type` with every bare use of a renamed parameter (`T`, `T.Element`, `[T]`) renamed.

@@ -83,13 +83,7 @@ struct ModuleQualifier: Sendable {
     private static func requirement(
         _ requirement: GenericRequirement, _ renames: [String: String]
     ) -> GenericRequirement {
-        switch requirement {
-        case .conformance(let subject, let constraint):
-            .conformance(
-                GenericRenamer.rename(subject, renames), GenericRenamer.rename(constraint, renames))
-        case .sameType(let left, let right):
-            .sameType(GenericRenamer.rename(left, renames), GenericRenamer.rename(right, renames))
-        }
+        requirement.mapTypes { GenericRenamer.rename($0, renames) }
     }
 
     private static func list(_ modules: [String]) -> String {

@@ -101,12 +101,7 @@ enum PartnerFakes {
 
     private static func mentions(_ requirement: GenericRequirement, _ fakeName: String) -> Bool {
         let names: Set<String> = ["Self", fakeName]
-        switch requirement {
-        case .conformance(let subject, let constraint):
-            return subject.mentions(names) || constraint.mentions(names)
-        case .sameType(let left, let right):
-            return left.mentions(names) || right.mentions(names)
-        }
+        return requirement.types.contains { $0.mentions(names) }
     }
 
     /// The prepared fake of the protocol that associated type `name` conforms to: the one
