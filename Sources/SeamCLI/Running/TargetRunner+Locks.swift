@@ -14,8 +14,9 @@ extension TargetRunner {
     func lockOutputs() throws(RunFailure) -> [OutputLock] {
         let mode: OutputLock.Mode = options.isCheck ? .shared : .exclusive
         var outputs: [String: String] = [:]
-        for target in loaded.targets where outputs[OutputLock.file(for: target.label)] == nil {
-            outputs[OutputLock.file(for: target.label)] = target.label
+        for target in loaded.targets {
+            let file = OutputLock.file(for: target.label)
+            if outputs[file] == nil { outputs[file] = target.label }
         }
         var locks: [OutputLock] = []
         for (file, output) in outputs.sorted(by: { $0.key < $1.key }) {

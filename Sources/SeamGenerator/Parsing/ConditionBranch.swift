@@ -28,6 +28,11 @@ struct ConditionBranch {
 }
 
 extension DeclarationParser {
+    /// Whether the current token is `#if`, `#elseif`, `#else` or `#endif`.
+    var isConditionalDirective: Bool {
+        isDirective("if") || isDirective("elseif") || isDirective("else") || isDirective("endif")
+    }
+
     /// Follows `#if`/`#elseif`/`#else`/`#endif` in a scope, keeping ``conditionStack``; the
     /// current token is the directive. Moves past the directive and its condition.
     mutating func trackConditionalDirective() {

@@ -24,11 +24,10 @@ extension DeclarationParser {
         let symbol = kind != nil && components.count > 1 ? components.removeLast() : ""
         let module = components.joined(separator: ".")
         file.imports.append(module)
-        let accessLevels: Set<String> = ["public", "package", "internal", "fileprivate", "private"]
         file.importDeclarations.append(
             ImportDecl(
                 module: module, kind: kind ?? "", symbol: symbol, attributes: prefix.attributes,
-                accessLevel: prefix.modifiers.last { accessLevels.contains($0) },
+                accessLevel: prefix.modifiers.last(where: Self.isAccessLevel),
                 conditions: conditionStack.map(\.expression)))
     }
 
@@ -42,9 +41,7 @@ extension DeclarationParser {
                 prefix = DeclarationPrefix()
             } else if token.kind == .at {
                 prefix.attributes.append(parseAttribute())
-            } else if isDirective("if") || isDirective("elseif") || isDirective("else")
-                || isDirective("endif")
-            {
+            } else if isConditionalDirective {
                 trackConditionalDirective()
             } else if isAtModifier {
                 prefix.modifiers.append(parseModifier())

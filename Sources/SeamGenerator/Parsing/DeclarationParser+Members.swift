@@ -28,8 +28,7 @@ extension DeclarationParser {
     private mutating func parseMemberKind(
         _ context: BodyContext, prefix: DeclarationPrefix, depth: Int
     ) throws(ParseError) -> MemberKind? {
-        if isDirective("if") || isDirective("elseif") || isDirective("else") || isDirective("endif")
-        {
+        if isConditionalDirective {
             report(
                 .warning,
                 "attributes inside '#if' before a declaration are not supported and are ignored",

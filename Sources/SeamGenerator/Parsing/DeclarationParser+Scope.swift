@@ -58,8 +58,7 @@ extension DeclarationParser {
             case .identifier where previousKind != .period:
                 scanWord(&prefix, parents: parents, depth: depth)
             case .pound
-            where isDirective("if") || isDirective("elseif") || isDirective("else")
-                || isDirective("endif"):
+            where isConditionalDirective:
                 // Every branch is scanned; attributes written in branches stay pending.
                 prefix.crossesConditional = !prefix.isEmpty
                 trackConditionalDirective()
