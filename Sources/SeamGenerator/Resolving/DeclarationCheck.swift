@@ -8,13 +8,13 @@ enum DeclarationCheck {
     /// warning for each protocol declared again under the same `#if` conditions.
     static func diagnostics(selected: [ProtocolIndex.Entry], index: ProtocolIndex) -> [Diagnostic] {
         inheritanceCycles(from: selected, index: index)
-            + selected.flatMap { typeAliasCycles(in: $0.decl) }
+            + typeAliasCycles(from: selected, index: index)
             + duplicates(of: selected, index: index)
     }
 
     /// The protocols `decl` refines by an exact name: its inheritance list and `where Self: P`,
     /// compositions split.
-    private static func parents(
+    static func parents(
         of decl: ProtocolDecl, index: ProtocolIndex
     ) -> [ProtocolIndex.Entry] {
         return decl.refinedTypes.flatMap(parts).compactMap {
@@ -63,78 +63,6 @@ enum DeclarationCheck {
             }
         }
         return diagnostics
-    }
-
-    /// One error per cycle among the type aliases `decl` declares (`typealias A = B`,
-    /// `typealias B = A`), at the alias where it starts.
-    private static func typeAliasCycles(in decl: ProtocolDecl) -> [Diagnostic] {
-        var aliases: [(alias: TypeAliasDecl, location: SourceLocation)] = []
-        collectAliases(decl.members, into: &aliases)
-        guard
-            aliases.count > 1
-                || aliases.contains(where: { $0.alias.type.mentions([$0.alias.name]) })
-        else {
-            return []
-        }
-        let (targets, locations) = aliasTargets(aliases)
-        var finished: Set<String> = []
-        var diagnostics: [Diagnostic] = []
-        for (alias, _) in aliases where !finished.contains(alias.name) {
-            var path: [(name: String, pending: [String])] = [
-                (alias.name, targets[alias.name, default: []].reversed())
-            ]
-            while let last = path.indices.last {
-                guard let next = path[last].pending.popLast() else {
-                    finished.insert(path.removeLast().name)
-                    continue
-                }
-                if let start = path.firstIndex(where: { $0.name == next }) {
-                    let cycle = path[start...].map(\.name) + [next]
-                    diagnostics.append(
-                        Diagnostic(
-                            .error,
-                            "type alias '\(next)' refers to itself: "
-                                + cycle.joined(separator: " -> "),
-                            at: locations[next]))
-                } else if !finished.contains(next) {
-                    path.append((next, targets[next, default: []].reversed()))
-                }
-            }
-        }
-        return diagnostics
-    }
-
-    /// The aliases that each of `aliases` mentions, sorted, and where each is first declared.
-    private static func aliasTargets(
-        _ aliases: [(alias: TypeAliasDecl, location: SourceLocation)]
-    ) -> (targets: [String: [String]], locations: [String: SourceLocation]) {
-        let names = Set(aliases.map(\.alias.name))
-        var targets: [String: [String]] = [:]
-        var locations: [String: SourceLocation] = [:]
-        for (alias, location) in aliases where locations[alias.name] == nil {
-            locations[alias.name] = location
-            // In `typealias Handler<T> = (T) -> Void`, `T` is the parameter, not an alias `T`.
-            let visible = names.subtracting(alias.genericParameters.map(\.name))
-            targets[alias.name] = visible.filter { alias.type.mentions([$0]) }.sorted()
-        }
-        return (targets, locations)
-    }
-
-    private static func collectAliases(
-        _ items: [MemberItem],
-        into aliases: inout [(alias: TypeAliasDecl, location: SourceLocation)]
-    ) {
-        for item in items {
-            switch item {
-            case .member(let member):
-                if case .typeAlias(let alias) = member.kind {
-                    aliases.append((alias, member.location))
-                }
-            case .conditional(let block):
-                // Branches of one `#if` may each declare the alias: only the first counts.
-                if let first = block.clauses.first { collectAliases(first.items, into: &aliases) }
-            }
-        }
     }
 
     /// A warning for each source protocol declared again with the name and `#if` conditions of

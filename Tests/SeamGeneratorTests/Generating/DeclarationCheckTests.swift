@@ -62,6 +62,43 @@ final class DeclarationCheckTests: XCTestCase {
             ])
     }
 
+    // Bug: a cycle through an alias of a protocol and one of its parent got no diagnostic.
+    func testTypeAliasCycleAcrossAProtocolAndItsParentIsAnError() throws {
+        let source = """
+            protocol A {
+                typealias X = Y
+            }
+            protocol B: A {
+                typealias Y = [X]
+            }
+            protocol C: B {}
+            """
+        XCTAssertEqual(
+            try diagnostics(source),
+            ["\(folder)/A.swift:5:5: error: type alias 'Y' refers to itself: B.Y -> A.X -> B.Y"])
+    }
+
+    func testAParentsOwnAliasIsNoCycleAndAParentsCycleIsNamedOnce() throws {
+        let source = """
+            protocol A {
+                typealias X = Y
+                typealias Y = Int
+            }
+            protocol B: A {
+                typealias Y = [X]
+            }
+            protocol P {
+                typealias V = [W]
+                typealias W = V?
+            }
+            protocol Q: P {}
+            protocol R: P, Q {}
+            """
+        XCTAssertEqual(
+            try diagnostics(source),
+            ["\(folder)/A.swift:9:5: error: type alias 'V' refers to itself: V -> W -> V"])
+    }
+
     // Bug: of two protocols with one name, the second silently got no fake.
     func testProtocolDeclaredTwiceIsAWarning() throws {
         let source = """
