@@ -1,4 +1,13 @@
-/// Small path helpers that keep relative paths relative, so diagnostics stay short.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Small path helpers that keep relative paths relative, so diagnostics stay short; and
+/// ``absolute(_:)`` and ``realPath(_:)``, for the few places that need one path per file.
 package enum Path {
     /// `path` when it is absolute (or `base` is the current folder), else `base/path` with
     /// `x/..` pairs removed: `join("Tests/A", "../../Sources")` is `Sources`.
@@ -28,6 +37,12 @@ package enum Path {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])
+    }
+
+    /// The last part of `path`: `X.swift` for `Fakes/X.swift`, `path` itself without a `/`.
+    package static func lastComponent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
     }
 
     /// `path` written relative to the folder `base`, lexically: `relative("../../Sources/A",
@@ -70,5 +85,44 @@ package enum Path {
 
     private static func components(_ path: String) -> [Substring] {
         path.split(separator: "/").filter { $0 != "." }
+    }
+
+    /// `path` from the root: as it is when absolute, else after the current folder. Nothing
+    /// is removed, not even `x/..`, since `x` may be a symbolic link (see ``realPath(_:)``).
+    package static func absolute(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return path }
+        let folder = String(decoding: buffer.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self)
+        return (folder.hasSuffix("/") ? folder : folder + "/") + path
+    }
+
+    /// `path` made absolute (``absolute(_:)``) with its longest existing part resolved by
+    /// `realpath`, symbolic links and `..` included, and the rest appended with `.` and `x/..`
+    /// removed: one path for every spelling of a file or folder, whether it exists or not.
+    /// `link/../Out` is `Out` beside the folder `link` names, not beside `link`.
+    package static func realPath(_ path: String) -> String {
+        let (resolved, hadDots) = resolvingLongestExistingPart(absolute(path))
+        // A `..` after a missing folder went up lexically, possibly into an existing folder
+        // whose links are not resolved yet: resolve once more (no `.` or `..` is left).
+        return hadDots ? resolvingLongestExistingPart(resolved).path : resolved
+    }
+
+    /// The absolute `path` with its longest existing leading part resolved by `realpath` and
+    /// the rest normalized onto it; and whether that rest had `.` or `..` parts.
+    private static func resolvingLongestExistingPart(
+        _ path: String
+    ) -> (path: String, hadDots: Bool) {
+        let parts = path.split(separator: "/")
+        for count in stride(from: parts.count, through: 0, by: -1) {
+            guard let resolved = realpath("/" + parts.prefix(count).joined(separator: "/"), nil)
+            else { continue }
+            let base = String(cString: resolved)
+            free(resolved)
+            let rest = parts.dropFirst(count)
+            let hadDots = rest.contains { $0 == "." || $0 == ".." }
+            return (normalized(([base] + rest.map(String.init)).joined(separator: "/")), hadDots)
+        }
+        return (normalized(path), false)
     }
 }

@@ -63,7 +63,7 @@ package struct ConfigurationFile: Sendable, Hashable {
     private static func checkOutputsApart(_ targets: [Target], file: String) throws(UsageError) {
         // Absolute, standardized and with links resolved, so that `Fakes`, `./Fakes`, `Fakes/`
         // and a link to `Fakes` are one folder.
-        let normalized = { (path: String) in OutputLock.realPath(of: path) }
+        let normalized = { (path: String) in Path.realPath(path) }
         func describe(_ index: Int) -> (key: String, path: String, isFolder: Bool) {
             switch targets[index].request.output {
             case .file(let output): ("targets[\(index)].outputFile", normalized(output), false)

@@ -9,18 +9,15 @@ package struct ManifestLocator {
     /// when there is none up to the root. A relative path is taken from the current folder.
     mutating func nearestManifest(above path: String) -> String? {
         let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
-        return nearestManifest(in: Self.absolute(folder))
+        return nearestManifest(in: Path.absolute(folder))
     }
 
     /// The nearest `Package.swift` above each path of `sources` (files or folders), once each,
     /// sorted: what the `NonisolatedNonsendingByDefault` detection reads.
     package static func manifests(for sources: [String]) -> [String] {
         var locator = ManifestLocator()
-        return Array(Set(sources.compactMap { locator.nearestManifest(in: absolute($0)) })).sorted()
-    }
-
-    private static func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return Array(Set(sources.compactMap { locator.nearestManifest(in: Path.absolute($0)) }))
+            .sorted()
     }
 
     /// The nearest `Package.swift` in `folder` or above it, remembering every folder asked.

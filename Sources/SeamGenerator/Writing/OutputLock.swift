@@ -65,19 +65,23 @@ package final class OutputLock {
 
     /// The lock file of the file or folder `output`: beside its real path, named after it.
     ///
-    /// The longest part of the path that exists is resolved (`realpath`), so `Fakes`,
-    /// `./Fakes`, an absolute path and a path through a symbolic link all name one lock file.
+    /// The path is resolved by ``Path/realPath(_:)``, so `Fakes`, `./Fakes`, an absolute path
+    /// and a path through a symbolic link (also `link/..`) all name one lock file.
     package static func file(for output: String) -> String {
-        let real = realPath(of: output)
+        file(forRealPath: Path.realPath(output))
+    }
+
+    /// The lock file of the output whose real path (``Path/realPath(_:)``) is `real`.
+    static func file(forRealPath real: String) -> String {
         let name = real.split(separator: "/").last.map(String.init) ?? ""
         let folder = Path.directory(of: real)
         return (folder.hasSuffix("/") ? folder : folder + "/") + "." + name + ".seam-lock"
     }
 
-    /// `output` made absolute (from the current folder) with its longest existing part resolved
-    /// by `realpath`: one path for every spelling of an output, through symbolic links too.
-    package static func realPath(of output: String) -> String {
-        realPath(absolute(output))
+    /// Whether the lock is held on the file that is at ``path`` now (not on one its holder
+    /// deleted and another process made again).
+    package var isCurrent: Bool {
+        descriptor >= 0 && Self.isSameFile(descriptor, path)
     }
 
     /// Takes the lock in `file` (see ``file(for:)``), waiting up to `timeout` seconds for another
@@ -191,32 +195,6 @@ package final class OutputLock {
                 let reason = FileErrorReason.of(errno: errno == ENOENT ? EEXIST : errno)
                 throw .unusable("cannot create folder '\(folder)': \(reason)")
             }
-        }
-    }
-
-    /// `path`, absolute (from the current folder) and normalized.
-    private static func absolute(_ path: String) -> String {
-        if path.hasPrefix("/") { return Path.normalized(path) }
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return Path.normalized(path) }
-        let folder = String(decoding: buffer.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self)
-        return Path.normalized(folder + "/" + path)
-    }
-
-    /// `path` (absolute) with its longest existing part resolved by `realpath`.
-    private static func realPath(_ path: String) -> String {
-        var head = path
-        var tail: [String] = []
-        while true {
-            if let resolved = realpath(head, nil) {
-                defer { free(resolved) }
-                let base = String(cString: resolved)
-                let joined = ([base == "/" ? "" : base] + tail.reversed()).joined(separator: "/")
-                return joined.isEmpty ? "/" : joined
-            }
-            guard head != "/", let last = head.split(separator: "/").last else { return path }
-            tail.append(String(last))
-            head = Path.directory(of: head)
         }
     }
 }

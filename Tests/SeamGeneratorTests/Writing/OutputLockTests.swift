@@ -43,6 +43,23 @@ final class OutputLockTests: XCTestCase {
             OutputLock.file(for: root + "/link/missing/Out"), root + "/real/missing/.Out.seam-lock")
     }
 
+    // Bug: the path was normalized as text before `realpath`, so `link/..` went up from the
+    // link's own folder, not from the folder it names: two lock files for one output.
+    func testDotDotAfterALinkGoesUpFromTheFolderItNames() throws {
+        try FileManager.default.createDirectory(
+            atPath: root + "/real/inner", withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/link", withDestinationPath: root + "/real/inner")
+        let expected = root + "/real/.Out.seam-lock"
+        XCTAssertEqual(OutputLock.file(for: root + "/real/Out"), expected)
+        XCTAssertEqual(OutputLock.file(for: root + "/link/../Out"), expected)
+        XCTAssertEqual(OutputLock.file(for: root + "/link/../missing/../Out/"), expected)
+        // `..` after a missing folder goes up as text, then the link it reaches is resolved.
+        XCTAssertEqual(
+            OutputLock.file(for: root + "/missing/../link/Out"), root + "/real/inner/.Out.seam-lock"
+        )
+    }
+
     func testReleaseDeletesTheFileAndTheFoldersMadeForIt() throws {
         let file = root + "/new/deeper/.Out.seam-lock"
         let lock = try XCTUnwrap(
