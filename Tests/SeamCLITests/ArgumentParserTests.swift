@@ -120,7 +120,16 @@ final class ArgumentParserTests: XCTestCase {
             "error: missing '--output' (a file ending in .swift, or a folder)")
         XCTAssertEqual(
             message(["generate", "-s", "A", "-o", "F", "--access-level", "open"]),
-            "error: '--access-level' must be one of: public, package, internal")
+            "error: '--access-level': 'open' is not one of: public, package, internal")
+        // Bug: a bad value was not quoted, so the message did not show what was wrong.
+        for value in ["abc", "-1", "nan", "inf", "1e999"] {
+            XCTAssertEqual(
+                message(["--lock-timeout", value]),
+                "error: '--lock-timeout': '\(value)' is not a number of seconds (0 or more)")
+        }
+        XCTAssertEqual(
+            message(["generate", "-s", "A", "-o", "F", "--lock-timeout=2x"]),
+            "error: '--lock-timeout': '2x' is not a number of seconds (0 or more)")
         XCTAssertEqual(
             message(["generate", "-s", "A", "-o", "F", "--all", "-p", "P"]),
             "error: '--all' cannot be combined with '--protocol'/'--protocols-file'")

@@ -69,7 +69,7 @@ package struct ArgumentParser {
             case .version: return .version
             case .set(let set):
                 try checkScope(flag)
-                set(&options, value)
+                try set(&options, value)
             }
         case .setting(let setting):
             try apply(setting, value: value, spelled: spelled)
@@ -129,9 +129,6 @@ package struct ArgumentParser {
         if options.isCheck && options.isDryRun {
             throw UsageError("'--check' and '--dry-run' cannot be used together")
         }
-        guard options.lockTimeout >= 0, options.lockTimeout.isFinite else {
-            throw UsageError("'--lock-timeout' must be a number of seconds, 0 or more")
-        }
         guard isGenerate else {
             if builder.outputs.count > 1 {
                 let second = builder.outputs[1].spelled
@@ -155,7 +152,7 @@ package struct ArgumentParser {
                         + (other.map { "'\($0)'" } ?? "'--protocol'/'--protocols-file'"))
             case .badAccessLevel:
                 UsageError(
-                    "'--access-level' must be one of: "
+                    "'--access-level': '\(builder.request.accessLevel)' is not one of: "
                         + TargetBuilder.accessLevels.joined(separator: ", "))
             }
         }

@@ -33,7 +33,7 @@ package struct RunOptions: Sendable, Hashable {
     /// `--no-cache`: always parse and generate.
     package var isCacheDisabled = false
     /// `--lock-timeout`: how many seconds to wait for another process that holds an output's
-    /// lock (NaN for a value that is not a number, which the parser rejects).
+    /// lock (finite, 0 or more: the parser rejects any other value).
     package var lockTimeout: Double = 60
 
     /// Creates options that read `seam.json`.

@@ -12,8 +12,9 @@ struct RunFlag: Sendable {
 
     /// What the flag does.
     enum Action: Sendable {
-        /// Sets run options from the value (empty for a flag without one).
-        case set(@Sendable (inout RunOptions, String) -> Void)
+        /// Sets run options from the value (empty for a flag without one), or throws when the
+        /// value is not one the flag takes.
+        case set(@Sendable (inout RunOptions, String) throws(UsageError) -> Void)
         /// Prints the help.
         case help
         /// Prints the version.
@@ -67,7 +68,13 @@ struct RunFlag: Sendable {
             flag: "lock-timeout", valueName: "<seconds>", scope: .run,
             help: "how long to wait for another seam writing the same output (default: 60; "
                 + "0: fail at once)",
-            action: .set { $0.lockTimeout = Double($1) ?? .nan }),
+            action: .set { options, value throws(UsageError) in
+                guard let seconds = Double(value), seconds >= 0, seconds.isFinite else {
+                    throw UsageError(
+                        "'--lock-timeout': '\(value)' is not a number of seconds (0 or more)")
+                }
+                options.lockTimeout = seconds
+            }),
         RunFlag(flag: "help", short: "-h", scope: .run, help: "show this help", action: .help),
         RunFlag(flag: "version", scope: .run, help: "show the version", action: .version),
     ]
