@@ -64,7 +64,10 @@ enum GenerationPipeline {
         let chosen = try selector.select(request.selection)
         let injectorEntry = try selector.injector(named: request.injector)
         let checked = try check(chosen + (injectorEntry.map { [$0] } ?? []), index: index)
-        let flattened = FlatteningMemo.flatten(chosen.map(\.decl), index: index)
+        let injectorDecls = injectorEntry.map { [$0.decl] } ?? []
+        var memo = FlatteningMemo(
+            index: index, requested: Set((chosen.map(\.decl) + injectorDecls).map(\.location)))
+        let flattened = chosen.map { memo.flat(of: $0.decl) }
         let (selected, branched) = branches(chosen, flattened)
         let qualified = qualify(
             zip(selected, branched), chosen: chosen, request: request, index: index)
@@ -74,11 +77,11 @@ enum GenerationPipeline {
             index: index, fakes: fakes, accessLevel: access,
             closureAliases: input.closureAliases, nonsendingFiles: input.nonsendingFiles,
             makesSpies: request.makesSpies)
-        let injector = injectorEntry.map {
+        let injector = injectorEntry.map { entry in
             InjectorResolver(
                 index: index, fakes: fakes, accessLevel: access,
                 nonsendingFiles: input.nonsendingFiles
-            ).resolve($0)
+            ).resolve(entry, flat: memo.flat(of: entry.decl))
         }
         var prepared = ConcurrentMap.map(Array(zip(selected, flats))) {
             resolver.prepare($0.0, flat: $0.1)
@@ -93,7 +96,8 @@ enum GenerationPipeline {
             templates: input.templates,
             diagnostics: input.diagnostics + checked + qualified.compactMap(\.1) + selfReferential
                 + resolved.flatMap(\.1)
-                + (injector?.warnings ?? []))
+                + (injector?.warnings ?? []),
+            work: ResolveWork(requirementVisits: memo.requirementVisits))
     }
 
     /// The access level `request` names.

@@ -69,9 +69,9 @@ struct InjectorResolver {
     /// Source files of modules built with `NonisolatedNonsendingByDefault` (see ``NonsendingDefault``).
     var nonsendingFiles: Set<String> = []
 
-    /// The `FakeInjector` for `entry`.
-    func resolve(_ entry: ProtocolIndex.Entry) -> InjectorModel {
-        let flat = ProtocolFlattener.flatten(entry.decl, index: index)
+    /// The `FakeInjector` for `entry`, whose flattened requirements are `flat` (from the
+    /// ``FlatteningMemo`` that flattens the selected protocols, so the walks are shared).
+    func resolve(_ entry: ProtocolIndex.Entry, flat: FlatProtocol) -> InjectorModel {
         let name = "FakeInjector"
         let globalActor = flat.attributes.first { $0.name == "MainActor" }?.description ?? ""
         let isSendableInjector = globalActor.isEmpty && flat.standard.contains("Sendable")
