@@ -147,7 +147,8 @@ extension DeclarationCheck {
                 let visible = names.subtracting(alias.genericParameters.map(\.name))
                 guard alias.type.mentions(visible) else { continue }
                 targets[node] = visible.filter { alias.type.mentions([$0]) }.sorted().map {
-                    AliasNode(owner: own.contains($0) ? owner : nearest[$0, default: owner], name: $0)
+                    AliasNode(
+                        owner: own.contains($0) ? owner : nearest[$0, default: owner], name: $0)
                 }
             }
         }

@@ -346,8 +346,9 @@ final class FakeCompilationTests: XCTestCase {
         }
     }
 
-    /// Generates the fixtures' fakes into `folder` and compiles them with the behaviour program.
-    private func build(
+    /// Generates the fixtures' fakes into `folder` and compiles them with the behaviour program
+    /// (or `main`), returning the executable's path.
+    func build(
         in folder: String, main: String = "Behaviour.main.txt",
         executable name: String = "behaviour"
     ) throws -> String {

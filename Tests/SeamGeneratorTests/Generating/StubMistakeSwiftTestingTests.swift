@@ -1,0 +1,69 @@
+import Foundation
+import XCTest
+
+@testable import SeamGenerator
+
+/// Issue 18 under Swift Testing: each mistake a test makes with a fake is an issue recorded
+/// for that test, with the message the XCTest run shows, and the tests after it still run.
+extension FakeCompilationTests {
+    func testStubMistakesAreIssuesOfTheirSwiftTestingTestAndTheRunGoesOn() throws {
+        let folder = try GeneratorFixtures.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let runner = try build(
+            in: folder, main: "Failures.testing.main.txt", executable: "failures-testing")
+        let issues: [(test: String, message: String)] = [
+            (
+                "unstubbedThrowingMethod",
+                "FakeRouter.resolve(_:) has no return value: set resolveStub.returnValue or resolveStub.handler"
+            ),
+            ("unsetThrowingProperty", "FakeRouter.landing has no value: set landingStub.value"),
+            (
+                "genericReturnValueOfAnotherType",
+                "FakeTransformer.decode(_:from:) asks for a value of type 'Int', but decodeStub.returnValue "
+                    + "holds a value of type 'String'"
+            ),
+            (
+                "genericHandlerOfAnotherType",
+                "FakeTransformer.decode(_:from:) asks for a value of type 'Int', but decodeStub.handler "
+                    + "returned a value of type 'String'"
+            ),
+            (
+                "genericInoutHandlerOfAnotherType",
+                "FakeTransformer.update(_:) asks for a value of type 'Int', but updateStub.handler "
+                    + "set an inout argument to a value of type 'String'"
+            ),
+            (
+                "unsetInjectorDependencyWithADefault",
+                "FakeInjector.apiKey is not set: assign injector.apiKey before reading it"
+            ),
+            (
+                "unsetThrowingInjectorDependency",
+                "FakeInjector.session is not set: assign injector.session before reading it"
+            ),
+        ]
+        let run = try Self.run(runner, ["--testing-library", "swift-testing", "--no-parallel"])
+        let lines = (run.output + run.error).split(separator: "\n").map(String.init)
+        XCTAssertEqual(run.status, 1, lines.joined(separator: "\n"))
+        for issue in issues {
+            // `✘ Test name() recorded an issue at <fake's file>:line:col: Issue recorded`,
+            // then `↳ message`: the issue is the test's, at the fake's line (not main.swift's).
+            let recorded = lines.firstIndex {
+                $0.contains("Test \(issue.test)() recorded an issue at ")
+                    && !$0.contains("main.swift")
+            }
+            XCTAssertNotNil(recorded, "\(issue.test): \(lines.joined(separator: "\n"))")
+            if let recorded, recorded + 1 < lines.count {
+                XCTAssertTrue(lines[recorded + 1].hasSuffix("↳ \(issue.message)"), lines[recorded + 1])
+            }
+        }
+        XCTAssertTrue(lines.contains("inout kept: 1"), lines.joined(separator: "\n"))
+        XCTAssertTrue(lines.contains("apiKey: ''"), lines.joined(separator: "\n"))
+        XCTAssertTrue(lines.contains("the run went on"), lines.joined(separator: "\n"))
+        XCTAssertTrue(
+            lines.contains { $0.contains("Test zRunsAfterTheMistakes() passed") },
+            lines.joined(separator: "\n"))
+        XCTAssertTrue(
+            lines.contains { $0.contains("Test run with 8 tests") && $0.contains("with 7 issues") },
+            lines.joined(separator: "\n"))
+    }
+}
