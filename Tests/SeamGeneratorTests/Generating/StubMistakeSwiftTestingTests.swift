@@ -53,7 +53,8 @@ extension FakeCompilationTests {
             }
             XCTAssertNotNil(recorded, "\(issue.test): \(lines.joined(separator: "\n"))")
             if let recorded, recorded + 1 < lines.count {
-                XCTAssertTrue(lines[recorded + 1].hasSuffix("↳ \(issue.message)"), lines[recorded + 1])
+                let comment = lines[recorded + 1]
+                XCTAssertTrue(comment.hasSuffix("↳ \(issue.message)"), comment)
             }
         }
         XCTAssertTrue(lines.contains("inout kept: 1"), lines.joined(separator: "\n"))
