@@ -60,6 +60,33 @@ final class OutputLockTests: XCTestCase {
         )
     }
 
+    func testTheLockFilesOfOverlappingOutputsAreThoseAboveAndInside() throws {
+        let manager = FileManager.default
+        for folder in ["real/Out/Sub/Deeper", "real/Out/.hidden", "real/Out/.build", "other"] {
+            try manager.createDirectory(
+                atPath: root + "/" + folder, withIntermediateDirectories: true)
+        }
+        try manager.createSymbolicLink(
+            atPath: root + "/real/Out/link", withDestinationPath: root + "/other")
+        let locks = [
+            "/.real.seam-lock", "/real/.Out.seam-lock", "/real/Out/.X.swift.seam-lock",
+            "/real/Out/Sub/Deeper/.Y.swift.seam-lock", "/real/Out/.hidden/.Z.seam-lock",
+            // Not looked for: beside it, through a link, not a lock file, under `.build`.
+            "/real/.Outer.seam-lock", "/other/.W.seam-lock", "/real/Out/Sub/W.seam-lock",
+            "/real/Out/.build/.V.seam-lock",
+        ]
+        for lock in locks { XCTAssertTrue(manager.createFile(atPath: root + lock, contents: nil)) }
+        XCTAssertEqual(
+            OutputLock.overlappingFiles(ofRealPath: root + "/real/Out"),
+            [
+                ".real.seam-lock", "real/Out/.X.swift.seam-lock", "real/Out/.hidden/.Z.seam-lock",
+                "real/Out/Sub/Deeper/.Y.swift.seam-lock",
+            ].map { root + "/" + $0 })
+        XCTAssertEqual(
+            OutputLock.overlappingFiles(ofRealPath: root + "/real/Out/Sub/Deeper/Y.swift"),
+            [".real.seam-lock", "real/.Out.seam-lock"].map { root + "/" + $0 })
+    }
+
     func testReleaseDeletesTheFileAndTheFoldersMadeForIt() throws {
         let file = root + "/new/deeper/.Out.seam-lock"
         let lock = try XCTUnwrap(

@@ -1,0 +1,119 @@
+import Dispatch
+
+/// The locks of one run's outputs (``OutputLock``), taken so that two processes whose outputs
+/// overlap (the same file or folder, or one inside the other: `Fakes` and `Fakes/X.swift`,
+/// `Fakes` and `Fakes/Sub`) never write at once, and so that two runs never wait for each
+/// other in a circle.
+///
+/// A run takes its own outputs' locks (exclusive to write, shared to check), and a shared lock
+/// on every lock file of an overlapping output that exists (see
+/// ``OutputLock/overlappingFiles(ofRealPath:)``), all in path order. It then looks again: if a
+/// lock file appeared that it does not hold, it lets go of everything and starts over. It
+/// never creates another output's lock file, so nothing is left behind.
+///
+/// Why two overlapping writers cannot both go on: each makes and locks its own file, then looks
+/// for the other's. The one that looks last finds the other's file, which stays while it is
+/// held, and must hold a lock on it: a shared lock, which waits for the other's exclusive one.
+package enum OutputLockSet {
+    /// One lock file to take, and why.
+    package struct Entry: Sendable, Hashable {
+        /// The lock file.
+        package var file: String
+        /// The run's output it is taken for, as given.
+        package var output: String
+        /// The other output whose lock file it is, or `nil` for `output`'s own.
+        package var overlapping: String?
+        /// Exclusive for a writer's own output, else shared.
+        package var mode: OutputLock.Mode
+    }
+
+    /// Why the locks could not be taken: which lock file, and the lock's failure.
+    package struct Failure: Error, Sendable {
+        /// The lock file that could not be taken.
+        package var entry: Entry
+        /// What went wrong.
+        package var reason: OutputLock.Failure
+    }
+
+    /// Takes the locks of `outputs` and of the outputs that overlap them.
+    ///
+    /// - Parameters:
+    ///   - outputs: The run's output files and folders, as given.
+    ///   - mode: `.exclusive` to write, `.shared` to check.
+    ///   - timeout: How long to wait for all of them, in seconds; `0` fails at once.
+    ///   - waiting: Called once per lock file, with the holder's process id, when the run
+    ///     starts waiting for it.
+    /// - Returns: The locks held, in path order; release them when done.
+    /// - Throws: ``Failure`` naming the lock file that another process held until `timeout`,
+    ///   or that could not be made or locked.
+    package static func acquire(
+        _ outputs: [String], mode: OutputLock.Mode, timeout: Double,
+        waiting: (Int32, Entry) -> Void
+    ) throws(Failure) -> [OutputLock] {
+        let deadline = Deadline(seconds: timeout)
+        let reals = outputs.map { (output: $0, real: Path.realPath($0)) }
+        var reported: Set<String> = []
+        var entries = Self.entries(reals, mode: mode)
+        for _ in 0..<1000 {
+            var held: [String: OutputLock] = [:]
+            for entry in entries {
+                do throws(OutputLock.Failure) {
+                    let lock = try OutputLock.acquire(
+                        entry.file, mode: entry.mode, timeout: deadline.remaining
+                    ) { holder in
+                        if reported.insert(entry.file).inserted { waiting(holder, entry) }
+                    }
+                    held[entry.file] = lock
+                } catch {
+                    for lock in held.values { lock.release() }
+                    throw Failure(entry: entry, reason: error)
+                }
+            }
+            // Whoever made a lock file since must be waited for: start over with it.
+            entries = Self.entries(reals, mode: mode)
+            let isCovered = entries.allSatisfy { entry in
+                held[entry.file]?.isCurrent ?? !OutputLock.exists(entry.file)
+            }
+            if isCovered { return held.keys.sorted().compactMap { held[$0] } }
+            for lock in held.values { lock.release() }
+        }
+        let entry = entries.first ?? Entry(file: "", output: "", mode: mode)
+        throw Failure(entry: entry, reason: .unusable("the lock files keep changing"))
+    }
+
+    /// The lock files to take for `outputs`, each once, in path order: each output's own, and
+    /// those of the outputs that overlap it that exist now.
+    private static func entries(
+        _ outputs: [(output: String, real: String)], mode: OutputLock.Mode
+    ) -> [Entry] {
+        var entries: [String: Entry] = [:]
+        for (output, real) in outputs {
+            let own = OutputLock.file(forRealPath: real)
+            entries[own] = Entry(file: own, output: output, mode: mode)
+        }
+        for (output, real) in outputs {
+            for file in OutputLock.overlappingFiles(ofRealPath: real) where entries[file] == nil {
+                entries[file] = Entry(
+                    file: file, output: output, overlapping: OutputLock.output(ofLockFile: file),
+                    mode: .shared)
+            }
+        }
+        return entries.keys.sorted().compactMap { entries[$0] }
+    }
+}
+
+/// The end of the wait for a run's locks.
+private struct Deadline {
+    private let end: UInt64
+
+    init(seconds: Double) {
+        let nanoseconds = (seconds.isFinite ? min(max(seconds, 0), 1e9) : 1e9) * 1e9
+        end = DispatchTime.now().uptimeNanoseconds + UInt64(nanoseconds)
+    }
+
+    /// The seconds left, 0 once it has passed.
+    var remaining: Double {
+        let now = DispatchTime.now().uptimeNanoseconds
+        return now < end ? Double(end - now) / 1e9 : 0
+    }
+}
