@@ -1,0 +1,86 @@
+import Foundation
+import XCTest
+
+@testable import SeamGenerator
+
+/// `Generator.generate`: the stub types an output declares, and their access level.
+extension GeneratorTests {
+    func testStubTypesCanBeLeftOutForASecondOutputInTheSameModule() throws {
+        let source = try write("A.swift", "protocol A { func a() }\n")
+        var folderRequest = request([source], .all)
+        folderRequest.writesStubTypes = false
+        XCTAssertEqual(
+            try Generator.generate(folderRequest).files.map(\.path), ["\(folder)/out/A.swift"])
+        var fileRequest = GenerationRequest(
+            sources: [source], selection: .all, output: .file("\(folder)/F.swift"))
+        XCTAssertTrue(
+            try Generator.generate(fileRequest).files[0].contents.contains("class SeamMethodStub<"))
+        fileRequest.writesStubTypes = false
+        let text = try Generator.generate(fileRequest).files[0].contents
+        XCTAssertTrue(text.contains("let aStub = SeamMethodStub<"))
+        XCTAssertFalse(text.contains("class SeamMethodStub<"))
+    }
+
+    /// Issue 18: Seam+Stubs.swift declared every stub type and call shape (545 lines) in every
+    /// test target. It declares what the output's fakes use, unless the request asks for all.
+    func testStubTypesAreOnlyThoseTheFakesUseUnlessAllAreAsked() throws {
+        let source = try write("A.swift", "protocol A { func a(_ x: Int) -> Int }\n")
+        let stubs = { (request: GenerationRequest) throws -> String in
+            try XCTUnwrap(
+                Generator.generate(request).files.first { $0.path.hasSuffix("/Seam+Stubs.swift") }
+            ).contents
+        }
+        var used = request([source], .all)
+        let text = try stubs(used)
+        let declarations = text.split(separator: "\n").filter {
+            $0.hasPrefix("final class ") || $0.hasPrefix("    func ") || $0.hasPrefix("import ")
+        }
+        XCTAssertEqual(
+            declarations,
+            [
+                "import Foundation",
+                "final class SeamMethodStub<Arguments, Handler, ReturnValue, Failure: Error> {",
+                "    func reset() {",
+                "    func call(_ arguments: Arguments) throws(Failure) -> ReturnValue?",
+            ])
+        XCTAssertFalse(text.contains("seamFail"), "nothing in the fake reports a mistake")
+
+        let reporting = try write(
+            "B.swift",
+            "protocol B { var b: Unknown { get }; subscript(i: Int) -> Int { get set } }\n")
+        let withReports = try stubs(request([reporting], .all))
+        for part in [
+            "#if canImport(Testing)", "func seamStop(", "struct SeamStubError",
+            "class SeamPropertyStub<",
+            "func recordSet(", "var setCount: Int",
+        ] {
+            XCTAssertTrue(withReports.contains(part), part)
+        }
+
+        used.writesAllStubShapes = true
+        let all = try stubs(used)
+        for part in [
+            "func mainActorAsyncCall6<", "class SeamPropertyStub<", "class SeamStaticStubs",
+            "func seamFail(",
+        ] {
+            XCTAssertTrue(all.contains(part), part)
+        }
+    }
+
+    func testPublicFakesHavePublicStubTypesAndTheGlobalActorFirst() throws {
+        let source = try write("S.swift", "@MainActor public protocol Screen { func show() }\n")
+        var request = request([source], .all)
+        request.accessLevel = "public"
+        let files = try Generator.generate(request).files
+        XCTAssertEqual(
+            files.map(\.path), ["\(folder)/out/Screen.swift", "\(folder)/out/Seam+Stubs.swift"])
+        XCTAssertTrue(
+            files[0].contents.contains("\n@MainActor public final class FakeScreen: Screen {\n"))
+        XCTAssertTrue(
+            files[0].contents.contains(
+                "    public let showStub = SeamMethodStub<Void, @MainActor () -> Void, Void, Never>()\n"
+            ))
+        XCTAssertTrue(files[1].contents.contains("\npublic final class SeamMethodStub<"))
+        XCTAssertTrue(files[1].contents.contains("    public func reset() {\n"))
+    }
+}

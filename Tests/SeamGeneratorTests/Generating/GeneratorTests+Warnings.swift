@@ -1,0 +1,139 @@
+import Foundation
+import XCTest
+
+@testable import SeamGenerator
+
+/// `Generator.generate`: the warnings for what a fake cannot do, at the member or dependency they name.
+extension GeneratorTests {
+    /// A spy of a protocol that is not class-bound cannot assign its real instance, which may be
+    /// a value: each such setter is a warning, unless the fake is no spy.
+    func testASpyThatCannotForwardASetterIsAWarning() throws {
+        let source = try write(
+            "P.swift",
+            """
+            protocol Preferences {
+                var theme: String { get set }
+                var size: Int { get nonmutating set }
+                subscript(flag: String) -> Bool { get set }
+                static var shared: Int { get set }
+            }
+            protocol SharedPreferences: Preferences, AnyObject {}
+
+            """)
+        let warning = { (line: Int, member: String, fake: String) in
+            "\(source):\(line):5: warning: spy \(fake)(forwardingTo:) cannot forward sets of '\(member)': "
+                + "'Preferences' is not class-bound, so the real instance may be a value; once set, "
+                + "'\(member)' reads from its stub (make 'Preferences' refine AnyObject to forward them)"
+        }
+        var request = request([source], .names(["Preferences", "SharedPreferences"]))
+        XCTAssertEqual(
+            try Generator.generate(request).diagnostics.map(\.description),
+            [
+                warning(2, "theme", "FakePreferences"),
+                warning(4, "subscript(_:)", "FakePreferences"),
+            ])
+        request.makesSpies = false
+        XCTAssertEqual(try Generator.generate(request).diagnostics, [])
+    }
+
+    /// Regression (issue 19): parameter packs were generated silently into code that did not
+    /// compile; the fake now counts and forwards such calls, and says so.
+    func testAMemberWithAParameterPackIsAWarning() throws {
+        let source = try write(
+            "Packs.swift", "protocol Packs {\n    func all<each T>(_ v: repeat each T)\n}\n")
+        let result = try Generator.generate(request([source], .all))
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            [
+                "\(source):2:5: warning: 'all(_:)' of 'Packs' uses a parameter pack: FakePacks counts its calls "
+                    + "and forwards them, but records no arguments and cannot be stubbed"
+            ])
+    }
+
+    /// Regression (issue 19): a fake whose generic parameter must refer back to the fake did not
+    /// compile ("self-referential generic requirements"). With the other protocol's fake
+    /// generated too, the two fakes name each other; without it, no fake, and a warning.
+    func testASelfReferentialAssociatedTypeNamesTheOtherFakeOrIsAWarning() throws {
+        let source = try write(
+            "Keys.swift",
+            """
+            protocol PublicKey {
+                associatedtype PrivateKey: PrivateKeyProtocol where PrivateKey.PublicKey == Self
+                func verify() -> Bool
+            }
+            protocol PrivateKeyProtocol {
+                associatedtype PublicKey: Keys.PublicKey where PublicKey.PrivateKey == Self
+            }
+            protocol Other { func run() }
+
+            """)
+        let result = try Generator.generate(request([source], .names(["PublicKey", "Other"])))
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            [
+                "\(source):1:1: warning: no fake for 'PublicKey': its associated types require "
+                    + "'PrivateKey.PublicKey == Self', which a generic fake cannot state, and no "
+                    + "fake of 'PrivateKeyProtocol' is generated with it to use as 'PrivateKey' "
+                    + "(fake 'PrivateKeyProtocol' too); write a conforming type by hand"
+            ])
+        XCTAssertFalse(result.files.contains { $0.contents.contains("class FakePublicKey") })
+        XCTAssertTrue(
+            result.files.contains { $0.contents.contains("final class FakeOther: Other") })
+
+        let both = try Generator.generate(request([source], .all))
+        XCTAssertEqual(both.diagnostics.map(\.description), [])
+        let text = both.files.map(\.contents).joined()
+        XCTAssertTrue(text.contains("typealias PrivateKey = FakePrivateKeyProtocol\n"), text)
+        XCTAssertTrue(text.contains("typealias PublicKey = FakePublicKey\n"), text)
+    }
+
+    /// A self-referential requirement that is not `A.B == Self` has no fake to choose: the
+    /// warning says so.
+    func testASelfReferenceOfAnotherFormIsAWarning() throws {
+        let source = try write(
+            "Links.swift",
+            """
+            protocol Link {
+                associatedtype Next: Link where Next.Next.Next == Self
+            }
+
+            """)
+        let result = try Generator.generate(request([source], .all))
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            [
+                "\(source):1:1: warning: no fake for 'Link': its associated types require "
+                    + "'Next.Next.Next == Self', which a generic fake cannot state, and it is not "
+                    + "of the form 'A.B == Self'; write a conforming type by hand"
+            ])
+        XCTAssertEqual(result.files.filter { $0.contents.contains("class FakeLink") }.count, 0)
+    }
+
+    /// Issue 18: an injector dependency whose protocol was not faked surfaced far away, as
+    /// "value of type 'FakeInjector' has no member 'clockFake'" in a test.
+    func testAnInjectorDependencyWhoseProtocolGetsNoFakeIsAWarningAtTheDependency() throws {
+        let source = try write(
+            "A.swift",
+            """
+            /// seam:fake
+            protocol Logger { func log(_ text: String) }
+            protocol Clock { func now() -> Int }
+            protocol Injectable {
+                var logger: Logger { get }
+                var clock: any Clock { get }
+                var name: String { get }
+            }
+
+            """)
+        var request = request([source], .annotated)
+        request.injector = "Injectable"
+        let warnings = try Generator.generate(request).diagnostics.map(\.description)
+        XCTAssertEqual(
+            warnings,
+            [
+                "\(source):6:5: warning: FakeInjector.clock gets no fake: protocol 'Clock' is not faked, so there "
+                    + "is no FakeInjector.clockFake and a test must assign injector.clock; mark 'Clock' with "
+                    + "seam:fake or list it in the protocols to fake"
+            ])
+    }
+}
