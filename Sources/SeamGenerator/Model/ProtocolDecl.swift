@@ -103,11 +103,13 @@ package struct ExtensionDecl: Sendable, Hashable {
 public struct ParsedFile: Sendable, Hashable {
     /// The file's path, as given.
     public var path: String
-    /// The modules it imports, in order (`Foundation`, `NIOCore`); `@testable` and kinds such
-    /// as `import struct` are dropped.
-    public var imports: [String]
-    /// The same imports as written: kinds, attributes and `#if` conditions kept.
-    package var importDeclarations: [ImportDecl] = []
+    /// The modules it imports, in order (`Foundation`, `NIOCore`), one per `import`, including
+    /// those under `#if`; `@testable` and kinds such as `import struct` are dropped.
+    ///
+    /// Derived from the import declarations on each read, so it always agrees with them.
+    public var imports: [String] { importDeclarations.map(\.module) }
+    /// The imports as written: kinds, attributes and `#if` conditions kept.
+    package var importDeclarations: [ImportDecl]
     /// Every protocol declaration, in source order, including nested ones.
     package var protocols: [ProtocolDecl]
     /// Every extension declaration, in source order, including nested ones.
@@ -133,13 +135,13 @@ public struct ParsedFile: Sendable, Hashable {
     /// Creates a parsed file.
     package init(
         path: String,
-        imports: [String] = [],
+        importDeclarations: [ImportDecl] = [],
         protocols: [ProtocolDecl] = [],
         extensions: [ExtensionDecl] = [],
         diagnostics: [Diagnostic] = []
     ) {
         self.path = path
-        self.imports = imports
+        self.importDeclarations = importDeclarations
         self.protocols = protocols
         self.extensions = extensions
         self.diagnostics = diagnostics

@@ -23,7 +23,6 @@ extension DeclarationParser {
         guard !components.isEmpty else { return }
         let symbol = kind != nil && components.count > 1 ? components.removeLast() : ""
         let module = components.joined(separator: ".")
-        file.imports.append(module)
         file.importDeclarations.append(
             ImportDecl(
                 module: module, kind: kind ?? "", symbol: symbol, attributes: prefix.attributes,
