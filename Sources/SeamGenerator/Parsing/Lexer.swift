@@ -74,24 +74,32 @@ struct Lexer {
             position = identifierEnd(from: position)
             return .identifier
         case UInt8(ascii: "#"): return lexPound()
-        case UInt8(ascii: "."):
-            if byte(position) == UInt8(ascii: ".") {
-                position = operatorEnd(from: position, dots: true)
-                return .operator
-            }
-            return .period
-        case UInt8(ascii: "/"):
-            position -= 1
-            if startsRegex() { return .regex }
-            position = operatorEnd(from: position + 1, dots: false)
-            return .operator
-        default:
-            if Lexer.isOperatorChar(c) {
-                position = operatorEnd(from: position, dots: false)
-                return .operator
-            }
-            return .unknown
+        case UInt8(ascii: "."): return lexPeriod()
+        case UInt8(ascii: "/"): return lexSlash()
+        default: return lexOperator(c)
         }
+    }
+
+    /// After a `.`: `.period`, or an operator such as `...` or `..<`.
+    private mutating func lexPeriod() -> TokenKind {
+        guard byte(position) == UInt8(ascii: ".") else { return .period }
+        position = operatorEnd(from: position, dots: true)
+        return .operator
+    }
+
+    /// After a `/`: a regex literal where one may start, else an operator (`/`, `/=`).
+    private mutating func lexSlash() -> TokenKind {
+        position -= 1
+        if startsRegex() { return .regex }
+        position = operatorEnd(from: position + 1, dots: false)
+        return .operator
+    }
+
+    /// After any other byte `c`: an operator if `c` can start one, else `.unknown`.
+    private mutating func lexOperator(_ c: UInt8) -> TokenKind {
+        guard Lexer.isOperatorChar(c) else { return .unknown }
+        position = operatorEnd(from: position, dots: false)
+        return .operator
     }
 
     /// Skips whitespace and comments, recording line breaks and doc comments on `token`.
