@@ -25,6 +25,8 @@ import Darwin
 ///   lock checks that the file it locked is still the one at the path (else it starts over), so
 ///   no file is left behind and no two processes ever hold locks on two different files. Only a
 ///   run killed while holding it leaves the (empty) file, which the next run deletes.
+/// - Outputs that overlap without being equal (`Fakes` and `Fakes/Sub`) have different lock
+///   files: ``OutputLockSet`` takes the lock files of overlapping outputs too.
 ///
 /// The lock belongs to the process (POSIX record locks do): closing any descriptor of the file
 /// in this process would release it, so a process takes each lock file once.
@@ -202,23 +204,38 @@ package final class OutputLock {
 /// The wait for a lock that another process holds: until a deadline, telling once that it
 /// waits.
 private struct Wait {
-    private let deadline: UInt64
+    private let deadline: Deadline
     private var hasReported = false
 
     init(timeout: Double) {
-        let nanoseconds = (timeout.isFinite ? min(max(timeout, 0), 1e9) : 1e9) * 1e9
-        deadline = DispatchTime.now().uptimeNanoseconds + UInt64(nanoseconds)
+        deadline = Deadline(seconds: timeout)
     }
 
     /// Sleeps a little before the next try, or throws when the time is up.
     mutating func wait(
         for holder: Int32, report: (Int32) -> Void
     ) throws(OutputLock.Failure) {
-        guard DispatchTime.now().uptimeNanoseconds < deadline else { throw .held(by: holder) }
+        guard deadline.remaining > 0 else { throw .held(by: holder) }
         if !hasReported {
             hasReported = true
             report(holder)
         }
         usleep(20_000)
+    }
+}
+
+/// A moment `seconds` from when it is made (at most a billion seconds away).
+struct Deadline {
+    private let end: UInt64
+
+    init(seconds: Double) {
+        let nanoseconds = (seconds.isFinite ? min(max(seconds, 0), 1e9) : 1e9) * 1e9
+        end = DispatchTime.now().uptimeNanoseconds + UInt64(nanoseconds)
+    }
+
+    /// The seconds left, 0 once it has passed.
+    var remaining: Double {
+        let now = DispatchTime.now().uptimeNanoseconds
+        return now < end ? Double(end - now) / 1e9 : 0
     }
 }

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// The locks of one run's outputs (``OutputLock``), taken so that two processes whose outputs
 /// overlap (the same file or folder, or one inside the other: `Fakes` and `Fakes/X.swift`,
 /// `Fakes` and `Fakes/Sub`) never write at once, and so that two runs never wait for each
@@ -99,21 +97,5 @@ package enum OutputLockSet {
             }
         }
         return entries.keys.sorted().compactMap { entries[$0] }
-    }
-}
-
-/// The end of the wait for a run's locks.
-private struct Deadline {
-    private let end: UInt64
-
-    init(seconds: Double) {
-        let nanoseconds = (seconds.isFinite ? min(max(seconds, 0), 1e9) : 1e9) * 1e9
-        end = DispatchTime.now().uptimeNanoseconds + UInt64(nanoseconds)
-    }
-
-    /// The seconds left, 0 once it has passed.
-    var remaining: Double {
-        let now = DispatchTime.now().uptimeNanoseconds
-        return now < end ? Double(end - now) / 1e9 : 0
     }
 }

@@ -3,8 +3,9 @@ import XCTest
 @testable import SeamGenerator
 
 /// ``OutputLock``'s file: one per real output, beside it, and gone after release with the
-/// folders made for it. (Two processes contending for it: `ConcurrentWriteTests` in the CLI's
-/// tests, since a process never conflicts with its own POSIX locks.)
+/// folders made for it. (Two processes contending for it: `ConcurrentWriteTests` and
+/// `OverlappingOutputTests` in the CLI's tests, since a process never conflicts with its own
+/// POSIX locks.)
 final class OutputLockTests: XCTestCase {
     private var root = ""
 
