@@ -17,8 +17,9 @@ final class OverlappingOutputTests: XCTestCase {
         try folder.write(SampleSources.services, to: "Sources/Services.swift")
     }
 
-    /// Starts `seam` on a `seam.json` writing `output` (`"outputFolder": "Out"`) and `Zzz/Held`,
-    /// and returns once it holds the lock of `output` and waits for that of `Zzz/Held` (see ``holdZzz()``).
+    /// Starts `seam` on a `seam.json` writing `output` (`"outputFolder": "Out"`) and
+    /// `Zzz/Held`, and returns once it holds the lock of `output` and waits for that of
+    /// `Zzz/Held` (see ``holdZzz()``).
     private func startHeldRun(writing output: String) throws -> Process {
         try folder.write(
             """
@@ -27,23 +28,33 @@ final class OverlappingOutputTests: XCTestCase {
               {"name": "Held", "sources": ["Sources"], "outputFolder": "Zzz/Held"}
             ]}
             """, to: "seam.json")
+        let process = try launch([], log: "first.err")
+        let me = ProcessInfo.processInfo.processIdentifier
+        XCTAssertTrue(waitFor("waiting for process \(me)", in: "first.err", while: process))
+        return process
+    }
+
+    /// Starts `seam arguments` in the folder, its standard error going to the file `log`.
+    private func launch(_ arguments: [String], log: String) throws -> Process {
         let process = Process()
         process.executableURL = SeamProcess.executable
+        process.arguments = arguments
         process.currentDirectoryURL = folder.url
-        let log = folder.url.appendingPathComponent("first.err")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        process.standardError = try FileHandle(forWritingTo: log)
+        let file = folder.url.appendingPathComponent(log)
+        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: file)
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        let me = ProcessInfo.processInfo.processIdentifier
+        return process
+    }
+
+    /// Waits up to 30 s for `text` in the file `log`; whether `process` still runs then.
+    private func waitFor(_ text: String, in log: String, while process: Process) -> Bool {
         let deadline = Date().addingTimeInterval(30)
-        while !(folder.read("first.err") ?? "").contains("waiting for process \(me)"),
-            process.isRunning, Date() < deadline
-        {
+        while !(folder.read(log) ?? "").contains(text), process.isRunning, Date() < deadline {
             Thread.sleep(forTimeInterval: 0.02)
         }
-        XCTAssertTrue(process.isRunning, folder.read("first.err") ?? "")
-        return process
+        return process.isRunning
     }
 
     /// Holds the lock of `Zzz/Held` in this process.
@@ -85,7 +96,8 @@ final class OverlappingOutputTests: XCTestCase {
             XCTAssertEqual(outcome.status, 75, "\(second): \(outcome.error)")
             let lock = OutputLock.file(for: real(held))
             XCTAssertEqual(
-                outcome.error.split(separator: "\n").dropFirst().first.map(String.init),
+                outcome.error.split(separator: "\n").first { $0.hasPrefix("error:") }.map(
+                    String.init),
                 "error: cannot write '\(second)': process \(process.processIdentifier) still "
                     + "holds the lock of '\(real(held))' ('\(lock)'), an output that overlaps "
                     + "it, after 0.3 s; run seam again when that process ends")
@@ -96,6 +108,24 @@ final class OverlappingOutputTests: XCTestCase {
             XCTAssertEqual(lockFiles(), [], "\(first) / \(second)")
             try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Out"))
         }
+    }
+
+    func testAWaitingRunSaysForWhomThenWrites() throws {
+        let zzz = try holdZzz()
+        let first = try startHeldRun(writing: "\"outputFolder\": \"Out\"")
+        let second = try launch(["generate", "-s", "Sources", "-o", "Out/Sub"], log: "second.err")
+        let holder = first.processIdentifier
+        XCTAssertTrue(waitFor("waiting for process \(holder)", in: "second.err", while: second))
+        zzz.release()
+        first.waitUntilExit()
+        second.waitUntilExit()
+        XCTAssertEqual([first.terminationStatus, second.terminationStatus], [0, 0])
+        XCTAssertEqual(
+            folder.read("second.err"),
+            "note: waiting for process \(holder), which holds the lock of '\(real("Out"))' "
+                + "('\(OutputLock.file(for: real("Out")))'), an output that overlaps 'Out/Sub'\n")
+        XCTAssertEqual(folder.list("Out/Sub"), ["Clock.swift", "Logger.swift", "Seam+Stubs.swift"])
+        XCTAssertEqual(lockFiles(), [])
     }
 
     func testACheckWaitsForAWriterOfAnOverlappingOutput() throws {
@@ -141,15 +171,10 @@ final class OverlappingOutputTests: XCTestCase {
         try writeConfiguration("one.json", outputs: ["Out", "Other/Sub"])
         try writeConfiguration("two.json", outputs: ["Other", "Out/Sub"])
         for trial in 0..<5 {
-            let processes = try ["one.json", "two.json"].map { name in
-                let process = Process()
-                process.executableURL = SeamProcess.executable
-                process.arguments = ["--config", name, "--no-cache", "--lock-timeout", "20"]
-                process.currentDirectoryURL = folder.url
-                process.standardOutput = FileHandle.nullDevice
-                process.standardError = FileHandle.nullDevice
-                try process.run()
-                return process
+            let processes = try ["one", "two"].map { name in
+                try launch(
+                    ["--config", "\(name).json", "--no-cache", "--lock-timeout", "20"],
+                    log: "\(name).err")
             }
             for process in processes { process.waitUntilExit() }
             XCTAssertEqual(processes.map(\.terminationStatus), [0, 0], "trial \(trial)")
