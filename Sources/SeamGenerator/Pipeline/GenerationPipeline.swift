@@ -97,7 +97,7 @@ enum GenerationPipeline {
             diagnostics: input.diagnostics + checked + qualified.compactMap(\.1) + selfReferential
                 + resolved.flatMap(\.1)
                 + (injector?.warnings ?? []),
-            work: ResolveWork(requirementVisits: memo.requirementVisits))
+            work: ResolveWork(requirementVisits: memo.requirementVisits, steps: resolvable.steps))
     }
 
     /// The access level `request` names.

@@ -25,4 +25,6 @@ struct ResolveWork: Sendable, Equatable {
     /// Requirements the flattening added (``FlatteningMemo/requirementVisits``), the
     /// injector's included.
     var requirementVisits = 0
+    /// Steps of the stages after flattening (``ResolvableFakes/steps``).
+    var steps = 0
 }

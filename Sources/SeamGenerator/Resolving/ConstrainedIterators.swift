@@ -63,16 +63,19 @@ enum ConstrainedIterators {
     /// Whether `flat` refines the standard sequence protocol and names its iterator in a
     /// requirement or declares it.
     private static func constrains(_ flat: FlatProtocol, _ variant: Variant) -> Bool {
-        guard flat.protocols.contains(variant.sequence) else { return false }
-        if flat.associatedTypes.contains(where: { $0.name == variant.iterator }) { return true }
+        // The protocols last: a deep refinement chain's list is long, its requirements few.
         let names: Set<String> = [variant.iterator]
         let requirements = flat.whereClause + flat.associatedTypes.flatMap(\.whereClause)
-        return requirements.contains { requirement in
-            switch requirement {
-            case .conformance(let subject, _): isIterator(subject, names)
-            case .sameType(let left, let right): isIterator(left, names) || isIterator(right, names)
+        let namesIterator =
+            flat.associatedTypes.contains(where: { $0.name == variant.iterator })
+            || requirements.contains { requirement in
+                switch requirement {
+                case .conformance(let subject, _): isIterator(subject, names)
+                case .sameType(let left, let right):
+                    isIterator(left, names) || isIterator(right, names)
+                }
             }
-        }
+        return namesIterator && flat.protocols.contains(variant.sequence)
     }
 
     /// `AsyncIterator`, `AsyncIterator.Element` or `Self.AsyncIterator`.

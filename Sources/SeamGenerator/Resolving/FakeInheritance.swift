@@ -9,9 +9,11 @@ struct PreparedFake: Sendable {
     /// Its associated types, as generic parameters and type aliases.
     var associated: AssociatedTypeResolver
     /// The requirements it implements and their `#if` lines, inherited ones first.
-    var entries: [FlatProtocol.Entry]
-    /// The stem of each entry's member, at the same offset (empty for an `#if` line).
-    var stems: [String]
+    var entries: EntryList
+    /// The stem of each entry's member, at the same offset (empty for an `#if` line), or `nil`
+    /// when each member's stem is its base stem (``EntryFacts/Prefix/hasBaseStems``), as in
+    /// most fakes: see ``stem(at:)``.
+    var stems: [String]?
     /// What resolving its members needs.
     var context: ResolutionContext
     /// The members an isolated fake implements outside its isolation, each with the word
@@ -21,6 +23,23 @@ struct PreparedFake: Sendable {
     var conformances: Set<WellKnownConformance>
     /// Whether a requirement mentions `Self`.
     var mentionsSelf: Bool
+
+    /// The entries preparing this fake walked one by one: those of a generic fake (to leave
+    /// out defaulted ones), to name stems that clash, and to find members isolated on their
+    /// own. A fake of a deep refinement chain walks none: its list and facts are shared.
+    var prepareSteps: Int {
+        let isolationWalked =
+            context.isActor || !context.globalActor.isEmpty || entries.facts.hasAttributes
+        return (associated.genericNames.isEmpty ? 0 : flat.entries.count)
+            + (stems == nil ? 0 : entries.count) + (isolationWalked ? entries.count : 0)
+    }
+
+    /// The stem of the member at `position` of ``entries``, or an empty one for an `#if` line.
+    func stem(at position: Int) -> String {
+        if let stems { return stems[position] }
+        guard case .member(let member) = entries[position] else { return "" }
+        return MemberNamer.baseStem(member)
+    }
 }
 
 /// Decides which fakes subclass the fake of an inherited protocol instead of implementing
@@ -45,41 +64,53 @@ enum FakeInheritance {
     }
 
     /// For each fake of `fakes`, its base, or `nil`: the inherited protocol's fake that
-    /// implements the most requirements.
-    static func bases(_ fakes: [PreparedFake]) -> [Base?] {
-        var byName: [String: [Int]] = [:]
-        for (offset, fake) in fakes.enumerated() where canBeBase(fake) {
-            byName[fake.entry.decl.name, default: []].append(offset)
-        }
-        guard !byName.isEmpty else { return Array(repeating: nil, count: fakes.count) }
-        return fakes.map { fake in
-            guard canSubclass(fake) else { return nil }
-            var best: Base?
-            for name in fake.flat.protocols.dropFirst() {
-                for candidate in byName[name] ?? [] {
-                    let base = fakes[candidate]
-                    guard base.entries.count > (best?.range.count ?? 0),
-                        let range = implemented(by: base, in: fake)
-                    else { continue }
-                    best = Base(index: candidate, range: range)
-                }
-            }
-            return best
+    /// implements the most requirements. `steps` counts the work (``ResolveWork``): each
+    /// protocol name looked at, and each entry compared (1 for a shared run of entries).
+    static func bases(_ fakes: [PreparedFake], steps: inout Int) -> [Base?] {
+        let candidates = BaseCandidates(fakes)
+        guard !candidates.byName.isEmpty else { return Array(repeating: nil, count: fakes.count) }
+        return fakes.indices.map { offset in
+            canSubclass(fakes[offset])
+                ? base(of: offset, in: fakes, candidates, steps: &steps) : nil
         }
     }
 
+    /// The base of the fake at `offset` of `fakes`, or `nil`.
+    private static func base(
+        of offset: Int, in fakes: [PreparedFake], _ candidates: BaseCandidates,
+        steps: inout Int
+    ) -> Base? {
+        let fake = fakes[offset]
+        var best: Base?
+        for (position, name) in fake.flat.protocols.dropFirst().enumerated() {
+            steps += 1
+            // Past its parent, a chain's fake meets only its parent's ancestors, none of
+            // which has more entries than the bound: a deep chain stops here.
+            if position == 1, let parent = candidates.parent[offset],
+                best?.range.count ?? 0 >= candidates.mostBelow[parent]
+            {
+                break
+            }
+            for candidate in candidates.byName[name] ?? [] {
+                guard candidates.counts[candidate] > (best?.range.count ?? 0) else { continue }
+                let shared = fake.entries.startsWithSharing(fakes[candidate].entries)
+                steps += shared ? 1 : candidates.counts[candidate]
+                guard let range = implemented(by: fakes[candidate], in: fake) else { continue }
+                best = Base(index: candidate, range: range)
+            }
+        }
+        return best
+    }
+
     /// Whether other fakes may subclass `fake`.
-    private static func canBeBase(_ fake: PreparedFake) -> Bool {
+    static func canBeBase(_ fake: PreparedFake) -> Bool {
         let context = fake.context
         // A deprecated fake would make each subclass warn.
         guard !context.isActor, fake.flat.associatedTypes.isEmpty, !fake.mentionsSelf,
             FakeResolver.deprecations(fake.entry.decl.attributes).isEmpty,
             fake.conformances.isEmpty, !fake.entries.isEmpty
         else { return false }
-        return !FakeResolver.members(of: fake.entries).contains { member in
-            if case .initializer = member.kind { return true }
-            return false
-        }
+        return !fake.entries.facts.hasInitializer
     }
 
     /// Whether `fake` may subclass another fake.
@@ -99,14 +130,15 @@ enum FakeInheritance {
             let first = base.entries.first, base.entries.count <= fake.entries.count
         else { return nil }
         // Both cannot have static members: each declares `resetStaticState()`.
-        let baseHasStatics = FakeResolver.members(of: base.entries).contains(where: \.isStatic)
+        let baseHasStatics = base.entries.facts.hasStatics
         var start = fake.entries.startIndex
         while let offset = fake.entries[start...].firstIndex(of: first) {
             let range = offset..<(offset + base.entries.count)
             if range.upperBound <= fake.entries.count, matches(base, fake, at: range) {
                 guard baseHasStatics else { return range }
-                let rest = fake.entries[..<range.lowerBound] + fake.entries[range.upperBound...]
-                return FakeResolver.members(of: Array(rest)).contains(where: \.isStatic)
+                let rest =
+                    Array(fake.entries[..<range.lowerBound]) + fake.entries[range.upperBound...]
+                return FakeResolver.members(of: rest).contains(where: \.isStatic)
                     ? nil : range
             }
             start = offset + 1
@@ -119,9 +151,14 @@ enum FakeInheritance {
     private static func matches(
         _ base: PreparedFake, _ fake: PreparedFake, at range: Range<Int>
     ) -> Bool {
-        guard fake.entries[range].elementsEqual(base.entries),
-            fake.stems[range].elementsEqual(base.stems)
-        else { return false }
+        // A deep chain's fake starts with its parent's entries, in the same storage.
+        let shared = range.lowerBound == 0 && fake.entries.startsWithSharing(base.entries)
+        guard shared || fake.entries[range].elementsEqual(base.entries) else { return false }
+        // With the same members, base stems are the same.
+        if fake.stems != nil || base.stems != nil {
+            guard range.map(fake.stem(at:)).elementsEqual(base.entries.indices.map(base.stem(at:)))
+            else { return false }
+        }
         guard !fake.outsideIsolation.isEmpty || !base.outsideIsolation.isEmpty else { return true }
         return fake.entries[range].allSatisfy { entry in
             guard case .member(let member) = entry else { return true }

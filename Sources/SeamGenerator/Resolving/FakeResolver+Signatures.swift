@@ -10,14 +10,14 @@ extension FakeResolver {
     }
 
     /// The standard conformances a fake declares: those of `standard` but the ones whose
-    /// requirements `members` restate (`==`, `hash(into:)`), which are stubbed like the others.
+    /// requirements the members restate (`==`, `hash(into:)`, known from their `facts`), which are stubbed like the others.
     static func conformances(
-        _ standard: Set<String>, members: [Member]
+        _ standard: Set<String>, facts: EntryFacts.Prefix
     ) -> Set<WellKnownConformance> {
         var conformances = conformances(standard)
-        if members.contains(where: isEqualityOperator) { conformances.remove(.equatable) }
+        if facts.hasEqualityOperator { conformances.remove(.equatable) }
         // A restated `hash(into:)` is the protocol's member, stubbed like the others.
-        if members.contains(where: isHashInto) { conformances.remove(.hashable) }
+        if facts.hasHashInto { conformances.remove(.hashable) }
         return conformances
     }
 

@@ -33,13 +33,18 @@ struct FakeResolver {
         let globalActor =
             isActor ? "" : Self.globalActor(in: flat.attributes, declared: index.globalActors)
         let isSendable = !isActor && globalActor.isEmpty && flat.standard.contains("Sendable")
-        let entries = flat.entries.filter { entry in
-            guard case .member(let member) = entry else { return true }
-            return !DefaultedRequirements.isLeftOut(
-                member, flat: flat, isGeneric: !associated.genericNames.isEmpty, index: index)
-        }
-        let members = Self.members(of: entries)
-        let mentionsSelf = members.contains { Self.mentionsSelf($0) }
+        // Only a generic fake leaves requirements out; the others share the flattened list.
+        let entries =
+            associated.genericNames.isEmpty
+            ? flat.entries
+            : EntryList(
+                flat.entries.filter { entry in
+                    guard case .member(let member) = entry else { return true }
+                    return !DefaultedRequirements.isLeftOut(
+                        member, flat: flat, isGeneric: true, index: index)
+                })
+        let facts = entries.facts
+        let mentionsSelf = facts.mentionsSelf
         let context = ResolutionContext(
             fakeName: name, hasSendableHandlers: isSendable,
             canSpy: makesSpies && !isActor && flat.associatedTypes.isEmpty && !mentionsSelf,
@@ -52,31 +57,32 @@ struct FakeResolver {
             typeAliases: flat.typeAliases.filter { $0.value.mentions(associated.genericNames) })
         return PreparedFake(
             entry: entry, flat: flat, name: name, associated: associated, entries: entries,
-            stems: Self.stems(of: entries, members: members),
+            stems: facts.hasBaseStems ? nil : Self.stems(of: entries),
             context: context,
             outsideIsolation: isolations(
-                of: members, flat: flat, isActor: isActor, globalActor: globalActor),
-            conformances: Self.conformances(flat.standard, members: members),
+                of: entries, flat: flat, isActor: isActor, globalActor: globalActor),
+            conformances: Self.conformances(flat.standard, facts: facts),
             mentionsSelf: mentionsSelf)
     }
 
     /// The members that a fake, an actor when `isActor` or isolated to `globalActor`,
     /// implements outside its isolation (see ``PreparedFake/outsideIsolation``).
     private func isolations(
-        of members: [Member], flat: FlatProtocol, isActor: Bool, globalActor: String
+        of entries: EntryList, flat: FlatProtocol, isActor: Bool, globalActor: String
     ) -> [Member: MemberIsolation] {
-        isActor || !globalActor.isEmpty
-            ? Self.outsideIsolation(
-                members, flat.unisolated, isActor: isActor, globalActor: globalActor,
-                declared: index.globalActors)
-            : Self.isolatedAsyncMembers(members, declared: index.globalActors)
+        if isActor || !globalActor.isEmpty {
+            return Self.outsideIsolation(
+                Self.members(of: entries), flat.unisolated, isActor: isActor,
+                globalActor: globalActor, declared: index.globalActors)
+        }
+        // Only a member with a global actor's attribute is isolated on its own.
+        guard entries.facts.hasAttributes else { return [:] }
+        return Self.isolatedAsyncMembers(Self.members(of: entries), declared: index.globalActors)
     }
 
-    /// The stem of each of `entries`, whose members are `members`: empty for a directive.
-    private static func stems(
-        of entries: [FlatProtocol.Entry], members: [Member]
-    ) -> [String] {
-        var stems = MemberNamer.stems(for: members).makeIterator()
+    /// The stem of each of `entries`: empty for a directive.
+    private static func stems(of entries: EntryList) -> [String] {
+        var stems = MemberNamer.stems(for: members(of: entries)).makeIterator()
         return entries.map { entry -> String in
             if case .member = entry { return stems.next()! }
             return ""
@@ -91,13 +97,12 @@ struct FakeResolver {
     ) -> (FakeModel, [Diagnostic]) {
         let decl = prepared.entry.decl
         let context = prepared.context
-        var entries = prepared.entries
-        var stems = prepared.stems
-        if let inherited {
-            // Copies only what is left: a fake deep in a refinement chain inherits most.
-            entries = Array(entries[..<inherited.lowerBound]) + entries[inherited.upperBound...]
-            stems = Array(stems[..<inherited.lowerBound]) + stems[inherited.upperBound...]
-        }
+        let all = prepared.entries.indices
+        // Only what is left: a fake deep in a refinement chain inherits most.
+        let kept =
+            inherited.map { Array(all[..<$0.lowerBound]) + all[$0.upperBound...] } ?? Array(all)
+        let entries = kept.map { prepared.entries[$0] }
+        let stems = kept.map(prepared.stem(at:))
         let (items, blocked) = items(
             entries, stems: stems, context: context, outsideIsolation: prepared.outsideIsolation)
         var model = FakeModel(
@@ -112,7 +117,7 @@ struct FakeResolver {
             },
             canSpy: context.canSpy, conformances: prepared.conformances,
             deprecations: Self.deprecations(decl.attributes).map(\.description))
-        let names = Self.memberNames(of: prepared.entries)
+        let names = Set(["forwardee", "resetStaticState"].filter(prepared.entries.facts.declares))
         model.realInstance = Self.ownName("forwardee", avoiding: names)
         model.resetName = Self.ownName("resetStaticState", avoiding: names)
         return (model, Self.warnings(prepared, entries: entries, blocked: blocked))
@@ -136,18 +141,6 @@ struct FakeResolver {
             isPublic: decl.accessLevel == "public" || decl.accessLevel == "open",
             condition: Self.condition(
                 PortableCondition.of(decl.conditions), prepared.flat.branchCondition))
-    }
-
-    /// The names of the properties and methods among `entries`.
-    private static func memberNames(of entries: [FlatProtocol.Entry]) -> Set<String> {
-        Set(
-            members(of: entries).compactMap { member -> String? in
-                switch member.kind {
-                case .property(let property): property.name
-                case .function(let function): function.name
-                default: nil
-                }
-            })
     }
 
     /// The warnings about the fake `prepared` describes: inherited protocols not found,
@@ -269,7 +262,8 @@ struct FakeResolver {
         names.contains(name) ? "seam" + MemberNamer.upperFirst(name) : name
     }
 
-    static func members(of entries: [FlatProtocol.Entry]) -> [Member] {
+    /// The members among `entries`, without the `#if` lines.
+    static func members(of entries: some Sequence<FlatProtocol.Entry>) -> [Member] {
         entries.compactMap { entry -> Member? in
             if case .member(let member) = entry { return member }
             return nil

@@ -15,8 +15,11 @@ struct FlatteningMemo {
     /// by their declaration's location, as two `#if` branches can declare one name.
     private let requested: Set<SourceLocation>
     /// Each kept protocol's finished walk, before the `id` of `Identifiable where ID == X` is
-    /// added, by the protocol's location.
+    /// added, by the protocol's location, until a walk takes it in: that walk then owns its
+    /// sets and lists and extends them in place instead of copying them.
     private var walks: [SourceLocation: ProtocolFlattener] = [:]
+    /// Each kept protocol's flattened requirements, by the protocol's location.
+    private var results: [SourceLocation: FlatProtocol] = [:]
     /// Isolation and class-boundness by qualified name, shared by every walk.
     private var isolation: [String: Bool] = [:]
     private var classBound: [String: Bool] = [:]
@@ -38,16 +41,14 @@ struct FlatteningMemo {
 
     /// The flattened requirements of `decl`.
     mutating func flat(of decl: ProtocolDecl) -> FlatProtocol {
-        var walk = finishedWalk(of: decl)
-        walk.addIdentifiableID(at: decl.location)
-        ConstrainedIterators.apply(to: &walk.result)
-        return walk.result
+        if let result = results[decl.location] { return result }
+        walk(decl)
+        return results[decl.location]!
     }
 
-    /// The walk of `decl`, after those of the requested protocols down its chain of sole
-    /// parents, deepest first, so that each walk can take in the one below.
-    private mutating func finishedWalk(of decl: ProtocolDecl) -> ProtocolFlattener {
-        if let walk = walks[decl.location] { return walk }
+    /// Walks `decl`, after the requested protocols down its chain of sole parents, deepest
+    /// first, so that each walk can take in the one below.
+    private mutating func walk(_ decl: ProtocolDecl) {
         var pending = [decl]
         var seen: Set<SourceLocation> = [decl.location]
         var current = decl
@@ -67,9 +68,12 @@ struct FlatteningMemo {
             swap(&flattener.classBound, &classBound)
             swap(&flattener.finishedWalks, &walks)
             requirementVisits += flattener.requirementVisits
+            var finished = flattener
+            finished.addIdentifiableID(at: decl.location)
+            ConstrainedIterators.apply(to: &finished.result)
+            results[decl.location] = finished.result
             walks[decl.location] = flattener
         }
-        return walks[decl.location]!
     }
 
     /// The one protocol of the index that `decl` inherits (through its inheritance list,
@@ -104,16 +108,13 @@ extension ProtocolFlattener {
     /// no protocol's members were added yet, and when no protocol met so far is in it, so the
     /// walk here would have found exactly what it did. Returns whether it did.
     mutating func absorbWalk(of decl: ProtocolDecl) -> Bool {
-        guard !hasFinished, let walk = finishedWalks[decl.location] else { return false }
-        let (fewer, more) =
-            visited.count <= walk.visited.count
-            ? (visited, walk.visited) : (walk.visited, visited)
-        // Names of unknown protocols may be in both: each is recorded once (below).
-        guard !fewer.contains(where: { more.contains($0) && index.entry(named: $0) != nil })
+        guard !hasFinished, var walk = finishedWalks[decl.location], !meets(walk.visited)
         else { return false }
+        // This walk owns the one it takes in, so that extending its sets copies nothing.
+        finishedWalks[decl.location] = nil
         let mine = result
         result = walk.result
-        result.protocols = mine.protocols + walk.result.protocols
+        result.protocols = mine.protocols.followed(by: walk.result.protocols)
         result.whereClause = mine.whereClause + walk.result.whereClause
         result.standard.formUnion(mine.standard)
         result.isClassBound = result.isClassBound || mine.isClassBound
@@ -127,9 +128,25 @@ extension ProtocolFlattener {
                     return nil
                 })
         }
-        visited = more.union(fewer)
-        seenMembers = walk.seenMembers
-        hasFinished = true
+        take(&walk)
         return true
+    }
+
+    /// Whether a protocol this walk met is among `visited`. Names of unknown protocols may
+    /// be in both: each is recorded once (``absorbWalk(of:)``).
+    private func meets(_ visited: Set<String>) -> Bool {
+        let (fewer, more) =
+            self.visited.count <= visited.count ? (self.visited, visited) : (visited, self.visited)
+        return fewer.contains { more.contains($0) && index.entry(named: $0) != nil }
+    }
+
+    /// Takes the visited names and seen members of `walk`, extending the larger set.
+    private mutating func take(_ walk: inout ProtocolFlattener) {
+        var theirs: Set<String> = []
+        swap(&theirs, &walk.visited)
+        if theirs.count > visited.count { swap(&theirs, &visited) }
+        visited.formUnion(theirs)
+        swap(&seenMembers, &walk.seenMembers)
+        hasFinished = true
     }
 }

@@ -29,7 +29,7 @@ enum MemberNamer {
     }
 
     /// The name a member declares in the fake, when it can clash with a stub's.
-    private static func declaredName(_ member: Member) -> String? {
+    static func declaredName(_ member: Member) -> String? {
         switch member.kind {
         case .property(let property): return property.name
         case .function(let function): return function.name
@@ -78,7 +78,8 @@ enum MemberNamer {
         return text
     }
 
-    private static func baseStem(_ member: Member) -> String {
+    /// The stem before any refining: the member's name, as an identifier.
+    static func baseStem(_ member: Member) -> String {
         switch member.kind {
         case .property(let property): return property.name
         case .function(let function): return identifier(function.name)

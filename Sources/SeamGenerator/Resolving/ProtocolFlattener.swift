@@ -9,7 +9,7 @@ struct FlatProtocol: Sendable, Equatable {
     }
 
     /// The requirements, ancestors first, each once, with `#if` lines kept.
-    var entries: [Entry] = []
+    var entries = EntryList()
     /// Associated types in first-declaration order; a redeclaration adds its constraints.
     var associatedTypes: [AssociatedTypeDecl] = []
     /// Type aliases declared in the protocols (`typealias Context = Responder.Context`).
@@ -21,7 +21,7 @@ struct FlatProtocol: Sendable, Equatable {
     /// Attributes of the protocol and its ancestors (`@MainActor`).
     var attributes: [Attribute] = []
     /// The simple names of the protocol and of every ancestor found, in visiting order.
-    var protocols: [String] = []
+    var protocols: ProtocolList = []
     /// Inherited protocols that were found nowhere.
     var unknown: [String] = []
     /// Whether the protocol or an ancestor is `AnyObject` or `Actor`.

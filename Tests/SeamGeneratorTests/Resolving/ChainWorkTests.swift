@@ -7,7 +7,7 @@ import XCTest
 /// did not finish). Counted, not timed.
 final class ChainWorkTests: XCTestCase {
     /// The resolve stage's output for a chain of `depth` protocols, each declaring one method,
-    /// and an injector that refines the last one.
+    /// and an injector that refines the last one; the built-in templates make fakes subclass.
     private func resolved(depth: Int) throws -> ResolvedOutput {
         var source = "protocol P0 { func f0() }\n"
         for level in 1..<depth {
@@ -22,9 +22,7 @@ final class ChainWorkTests: XCTestCase {
             request: request,
             sources: [SourceFile(path: "/nowhere/Sources/App/Chain.swift", text: source)],
             referenceSources: [], manifests: [:],
-            templates: TemplateFolder(
-                folder: "/nowhere/Templates",
-                texts: ["File.swift": "{% for fake in fakes %}{{ fake.name }}\n{% endfor %}"]))
+            templates: .builtIn)
         return try GenerationPipeline.resolve(try GenerationPipeline.parse(raw))
     }
 
@@ -38,5 +36,19 @@ final class ChainWorkTests: XCTestCase {
             XCTAssertEqual(output.injector?.dependencies.count, 1)
             XCTAssertEqual(output.work.requirementVisits, depth + 1, "depth \(depth)")
         }
+    }
+
+    /// The stages after flattening prepare each fake from the shared list of its parent's
+    /// requirements, find each base in a few steps and resolve only a fake's own members:
+    /// twice the chain, twice the steps. Before, each fake walked every inherited requirement
+    /// (stems, bases, names), four times the steps at twice the depth.
+    func testTheStagesAfterFlatteningGrowLinearlyWithAChain() throws {
+        let short = try resolved(depth: 100)
+        let long = try resolved(depth: 200)
+        XCTAssertEqual(long.fakes.filter { !$0.superclass.isEmpty }.count, 199)
+        XCTAssertGreaterThan(short.work.steps, 100)
+        XCTAssertLessThanOrEqual(
+            abs(long.work.steps - 2 * short.work.steps), 10,
+            "\(short.work.steps) steps at 100 deep, \(long.work.steps) at 200")
     }
 }
