@@ -29,7 +29,9 @@ struct EntryFacts: Sendable {
     /// Records what `entry`, at `position`, adds.
     mutating func add(_ entry: FlatProtocol.Entry, at position: Int) {
         guard case .member(let member) = entry else { return }
-        if !stems.insert(MemberNamer.baseStem(member)).inserted { Self.first(&repeatedStem, position) }
+        if !stems.insert(MemberNamer.baseStem(member)).inserted {
+            Self.first(&repeatedStem, position)
+        }
         if let name = MemberNamer.declaredName(member) {
             if name.hasSuffix("Stub") { Self.first(&stubName, position) }
             if name == "forwardee" || name == "resetStaticState", ownNames[name] == nil {
