@@ -394,7 +394,7 @@ extension TemplateFolder {
                     }
         {% endif %}
         {% if item.canSpy %}
-                    if {{ item.spyBinding }} {{ fake.realInstance }}{% if item.readsStubOnceSet %}, {{ item.name }}Stub.setCount == 0{% endif %} {
+                    if {{ item.spyBinding }} {{ fake.realInstance }}{% if item.readsStubOnceSet %}, {{ item.name }}Stub.receivedValues.isEmpty{% endif %} {
                         return {{ item.effects }}{{ fake.realInstance }}.{{ item.memberName }}
                     }
         {% endif %}
@@ -477,7 +477,11 @@ extension TemplateFolder {
         {# The types behind every fake's `<member>Stub`, once per output (one file, or Seam+Stubs.swift
            in the output folder). Context: `access`. Each guards its fields with a lock; a stub is
            Sendable only when the values it holds are, so the compiler still checks what crosses
-           isolation. #}
+           isolation.
+           Every line here is compiled in every test target, so it is written for the type checker:
+           counters read-only (no setter, no `modify` coroutine), a call count derived from the
+           arguments, `advanced(by:)` and `is Void.Type` rather than `+=` and `==`, whose many
+           overloads cost more to resolve than the rest of the function (Benchmarks/README.md). #}
         {% if uses.reports %}
 
         /// What a fake's member that can throw `any Error` throws when the test set up nothing for it
@@ -534,7 +538,8 @@ extension TemplateFolder {
             _ message: String, fileID: String = #fileID, filePath: String = #filePath,
             line: Int = #line, column: Int = #column
         ) -> Never {
-            let stopping = message + " (the fake has no value to return instead, so the run stops here)"
+            var stopping = message
+            stopping.append(" (the fake has no value to return instead, so the run stops here)")
             seamFail(stopping, fileID: fileID, filePath: filePath, line: line, column: column)
             fatalError(stopping)
         }
@@ -575,7 +580,6 @@ extension TemplateFolder {
         /// `Sendable` when its arguments, handler and return value are.
         {{ access }}final class SeamMethodStub<Arguments, Handler, ReturnValue, Failure: Error> {
             private let lock = NSLock()
-            private var _callCount = 0
         {% if uses.subscriptSetter %}
             private var _setCount = 0
         {% endif %}
@@ -587,24 +591,22 @@ extension TemplateFolder {
             /// Creates a stub with no calls and nothing stubbed.
             {{ access }}init() {}
 
-            /// How many times the member was called (a subscript: read).
+            /// How many times the member was called (a subscript: read): the count of
+            /// ``receivedArguments``. ``reset()`` sets it back to 0.
             {{ access }}var callCount: Int {
-                get { lock.lock(); defer { lock.unlock() }; return _callCount }
-                set { lock.lock(); _callCount = newValue; lock.unlock() }
+                lock.lock(); defer { lock.unlock() }; return _receivedArguments.count
             }
 
         {% if uses.subscriptSetter %}
             /// How many times a subscript was assigned.
             {{ access }}var setCount: Int {
-                get { lock.lock(); defer { lock.unlock() }; return _setCount }
-                set { lock.lock(); _setCount = newValue; lock.unlock() }
+                lock.lock(); defer { lock.unlock() }; return _setCount
             }
 
         {% endif %}
             /// The arguments of every call, in order: a labelled tuple when there are several.
             {{ access }}var receivedArguments: [Arguments] {
-                get { lock.lock(); defer { lock.unlock() }; return _receivedArguments }
-                set { lock.lock(); _receivedArguments = newValue; lock.unlock() }
+                lock.lock(); defer { lock.unlock() }; return _receivedArguments
             }
 
             /// Runs instead of the member when set; it takes precedence over ``returnValue``.
@@ -629,7 +631,6 @@ extension TemplateFolder {
             /// Counts a call with these arguments.
             {{ access }}func record(_ arguments: Arguments) {
                 lock.lock()
-                _callCount += 1
                 _receivedArguments.append(arguments)
                 lock.unlock()
             }
@@ -641,12 +642,11 @@ extension TemplateFolder {
             /// value stub: setting it to `()` does not stop a spy from forwarding.
             private func begin(_ arguments: Arguments) throws(Failure) -> (Handler?, ReturnValue?) {
                 lock.lock()
-                _callCount += 1
                 _receivedArguments.append(arguments)
                 let error = _error, handler = _handler, value = _returnValue
                 lock.unlock()
                 if let error { throw error }
-                return (handler, ReturnValue.self == Void.self ? nil : value)
+                return (handler, ReturnValue.self is Void.Type ? nil : value)
             }
 
         {% endif %}
@@ -654,7 +654,7 @@ extension TemplateFolder {
             /// Counts an assignment of `value` to a subscript, which later reads return.
             {{ access }}func recordSet(_ value: ReturnValue) {
                 lock.lock()
-                _setCount += 1
+                _setCount = _setCount.advanced(by: 1)
                 _returnValue = value
                 lock.unlock()
             }
@@ -662,7 +662,7 @@ extension TemplateFolder {
             /// Counts an assignment to a subscript whose value cannot be kept (a noncopyable type).
             {{ access }}func recordSet() {
                 lock.lock()
-                _setCount += 1
+                _setCount = _setCount.advanced(by: 1)
                 lock.unlock()
             }
 
@@ -670,7 +670,6 @@ extension TemplateFolder {
             /// Forgets every call and every stub.
             {{ access }}func reset() {
                 lock.lock()
-                _callCount = 0
         {% if uses.subscriptSetter %}
                 _setCount = 0
         {% endif %}
@@ -719,7 +718,6 @@ extension TemplateFolder {
             private let lock = NSLock()
             private let initialValue: Value
             private var _getCount = 0
-            private var _setCount = 0
             private var _value: Value
             private var _receivedValues: [Value] = []
             private var _error: Failure? = nil
@@ -732,20 +730,17 @@ extension TemplateFolder {
 
             /// How many times the property was read.
             {{ access }}var getCount: Int {
-                get { lock.lock(); defer { lock.unlock() }; return _getCount }
-                set { lock.lock(); _getCount = newValue; lock.unlock() }
+                lock.lock(); defer { lock.unlock() }; return _getCount
             }
 
-            /// How many times the property was assigned.
+            /// How many times the property was assigned: the count of ``receivedValues``.
             {{ access }}var setCount: Int {
-                get { lock.lock(); defer { lock.unlock() }; return _setCount }
-                set { lock.lock(); _setCount = newValue; lock.unlock() }
+                lock.lock(); defer { lock.unlock() }; return _receivedValues.count
             }
 
             /// Every value assigned to the property, in order (as methods keep ``SeamMethodStub/receivedArguments``).
             {{ access }}var receivedValues: [Value] {
-                get { lock.lock(); defer { lock.unlock() }; return _receivedValues }
-                set { lock.lock(); _receivedValues = newValue; lock.unlock() }
+                lock.lock(); defer { lock.unlock() }; return _receivedValues
             }
 
             /// What the property returns; assigning the property sets it too. Setting it here does
@@ -764,14 +759,13 @@ extension TemplateFolder {
             /// Counts a read.
             {{ access }}func recordGet() {
                 lock.lock()
-                _getCount += 1
+                _getCount = _getCount.advanced(by: 1)
                 lock.unlock()
             }
 
             /// Counts an assignment of `value`, appends it to ``receivedValues`` and keeps it.
             {{ access }}func recordSet(_ value: Value) {
                 lock.lock()
-                _setCount += 1
                 _value = value
                 _receivedValues.append(value)
                 lock.unlock()
@@ -781,7 +775,6 @@ extension TemplateFolder {
             {{ access }}func reset() {
                 lock.lock()
                 _getCount = 0
-                _setCount = 0
                 _value = initialValue
                 _receivedValues = []
                 _error = nil
