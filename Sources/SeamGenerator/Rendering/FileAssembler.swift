@@ -61,7 +61,8 @@ struct FileAssembler {
     private func file(
         _ path: String, _ fakes: [FakeModel], _ injector: InjectorModel?, stubs: StubUsage? = nil
     ) throws(TemplateError) -> GeneratedFile {
-        let paths = fakes.map(\.sourcePath) + [injector?.sourcePath].compactMap { $0 }
+        // Closures, not key paths, over the fakes: reading a key path copies the whole fake.
+        let paths = fakes.map { $0.sourcePath } + [injector?.sourcePath].compactMap { $0 }
         let sources = Set(
             paths.map { path in
                 request.projectFolder.map { Path.relative(path, to: $0) } ?? path
@@ -86,14 +87,14 @@ struct FileAssembler {
             return [FileImport(name: "Foundation", isTestable: false, isConditional: false)]
                 + reporters
         }
-        let sourceImports = fakes.flatMap(\.sourceImports) + (injector?.sourceImports ?? [])
+        let sourceImports = Self.sourceImports(fakes, injector)
         let excluded = Set(["Seam"] + [request.module].compactMap { $0 })
         let attributes = FileImport.wholeModules(sourceImports, excluded: excluded)
         var testable = attributes.mapValues { _ in false }
         let needsLock =
             stubs != nil || injector?.isSendable == true || injector?.hasUnisolated == true
         if needsLock { testable["Foundation"] = false }
-        let isPublic = fakes.allSatisfy(\.isPublic) && (injector?.isPublic ?? true)
+        let isPublic = fakes.allSatisfy { $0.isPublic } && (injector?.isPublic ?? true)
         if let module = request.module { testable[module] = !isPublic }
         let siblings = isPublic ? [] : siblingModules(fakes, injector)
         for module in siblings where testable[module] != nil { testable[module] = true }
@@ -120,11 +121,21 @@ struct FileAssembler {
         }
     }
 
+    /// The imports of the protocols' files, each distinct one once, in order: the fakes of one
+    /// file repeat the same few.
+    private static func sourceImports(
+        _ fakes: [FakeModel], _ injector: InjectorModel?
+    ) -> [ImportDecl] {
+        var seen: Set<ImportDecl> = []
+        return (fakes.flatMap { $0.sourceImports } + (injector?.sourceImports ?? []))
+            .filter { seen.insert($0).inserted }
+    }
+
     /// The package modules beside those of the protocols' source files (``PackageSiblings``),
     /// which an internal fake imports `@testable`.
     private func siblingModules(_ fakes: [FakeModel], _ injector: InjectorModel?) -> Set<String> {
         PackageSiblings.modules(
-            of: fakes.map(\.sourcePath) + [injector?.sourcePath].compactMap { $0 },
+            of: fakes.map { $0.sourcePath } + [injector?.sourcePath].compactMap { $0 },
             references: request.referenceSources)
     }
 
