@@ -15,11 +15,14 @@ final class DeclarationCheckTests: XCTestCase {
         try FileManager.default.removeItem(atPath: folder)
     }
 
-    /// The error lines of generating every protocol of `source`, or its warnings when it succeeds.
-    private func diagnostics(_ source: String) throws -> [String] {
+    /// The error lines of generating the `selection` of `source` (every protocol by default),
+    /// or its warnings when it succeeds.
+    private func diagnostics(
+        _ source: String, selection: GenerationRequest.Selection = .all
+    ) throws -> [String] {
         try source.write(toFile: "\(folder)/A.swift", atomically: true, encoding: .utf8)
         let request = GenerationRequest(
-            sources: ["\(folder)/A.swift"], selection: .all, output: .folder("\(folder)/out"))
+            sources: ["\(folder)/A.swift"], selection: selection, output: .folder("\(folder)/out"))
         do {
             return try Generator.generate(request).diagnostics.map(\.description)
         } catch {
@@ -73,9 +76,26 @@ final class DeclarationCheckTests: XCTestCase {
             }
             protocol C: B {}
             """
+        let error =
+            "\(folder)/A.swift:2:5: error: type alias 'X' refers to itself: A.X -> B.Y -> A.X"
+        XCTAssertEqual(try diagnostics(source), [error])
+        XCTAssertEqual(try diagnostics(source, selection: .names(["C"])), [error])
+        XCTAssertEqual(try diagnostics(source, selection: .names(["A"])), [])
+    }
+
+    func testAnAliasOfAFarAncestorIsNoCycleAndACycleThroughItIs() throws {
+        var source = "protocol P0 { typealias ID = Int; typealias Back = [Key] }\n"
+        for level in 1...300 {
+            source += "protocol P\(level): P\(level - 1) { typealias K\(level) = [ID] }\n"
+        }
+        XCTAssertEqual(try diagnostics(source), [])
+        source += "protocol Leaf: P300 { typealias Key = Back? }\n"
         XCTAssertEqual(
-            try diagnostics(source),
-            ["\(folder)/A.swift:5:5: error: type alias 'Y' refers to itself: B.Y -> A.X -> B.Y"])
+            try diagnostics(source, selection: .names(["Leaf"])),
+            [
+                "\(folder)/A.swift:1:35: error: type alias 'Back' refers to itself: "
+                    + "P0.Back -> Leaf.Key -> P0.Back"
+            ])
     }
 
     func testAParentsOwnAliasIsNoCycleAndAParentsCycleIsNamedOnce() throws {
