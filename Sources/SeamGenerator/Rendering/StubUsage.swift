@@ -15,6 +15,11 @@ struct StubUsage: Sendable, Hashable {
     var staticStubs = false
     /// Whether any member reports a test's mistake (`seamFail`, `seamStop`, `SeamStubError`).
     var reports = false
+    /// Whether a stub may cross isolation, so the stub types need their `Sendable`
+    /// conformances: a fake is `Sendable`, an actor or isolated to a global actor, a member
+    /// has an isolation of its own, or the output has the `FakeInjector`. (The conformances
+    /// cost every test target's compile; a plain fake's stubs never leave its task.)
+    var sendable = false
     /// Every stub type and call method: for an output whose stub types other outputs compiled
     /// into the same module use too (see ``GenerationRequest/writesAllStubShapes``).
     var isComplete = false
@@ -29,6 +34,7 @@ struct StubUsage: Sendable, Hashable {
     /// What `fake` uses.
     init(_ fake: FakeModel) {
         staticStubs = fake.hasStatics && !fake.storesStatics
+        sendable = fake.isSendable || fake.isActor || !fake.globalActor.isEmpty
         add(fake.items)
     }
 
@@ -36,6 +42,7 @@ struct StubUsage: Sendable, Hashable {
     init(_ injector: InjectorModel) {
         staticStubs = injector.hasStatics
         reports = injector.dependencies.contains { $0.fakeType.isEmpty }
+        sendable = true
         add(injector.items)
     }
 
@@ -51,6 +58,7 @@ struct StubUsage: Sendable, Hashable {
         propertyStub = propertyStub || other.propertyStub
         staticStubs = staticStubs || other.staticStubs
         reports = reports || other.reports
+        sendable = sendable || other.sendable
         isComplete = isComplete || other.isComplete
     }
 
@@ -65,7 +73,9 @@ struct StubUsage: Sendable, Hashable {
             case .property(let property):
                 propertyStub = true
                 reports = reports || !property.stopMessage.isEmpty
+                sendable = sendable || property.isolation != nil
             case .initializer(let initializer):
+                sendable = sendable || initializer.isolation != nil
                 if !initializer.stubType.isEmpty {
                     methodStub = true
                     recordsItself = true
@@ -76,6 +86,7 @@ struct StubUsage: Sendable, Hashable {
 
     private mutating func add(_ method: FakeMethod) {
         methodStub = true
+        sendable = sendable || method.isolation != nil
         if method.call.isEmpty {
             recordsItself = true
         } else {

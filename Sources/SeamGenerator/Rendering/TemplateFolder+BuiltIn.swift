@@ -477,7 +477,7 @@ extension TemplateFolder {
         {# The types behind every fake's `<member>Stub`, once per output (one file, or Seam+Stubs.swift
            in the output folder). Context: `access`. Each guards its fields with a lock; a stub is
            Sendable only when the values it holds are, so the compiler still checks what crosses
-           isolation.
+           isolation; the conformances are left out when no stub can cross isolation (`uses.sendable`).
            Every line here is compiled in every test target, so it is written for the type checker:
            counters read-only (no setter, no `modify` coroutine), a call count derived from the
            arguments, `advanced(by:)` and `is Void.Type` rather than `+=` and `==`, whose many
@@ -703,10 +703,12 @@ extension TemplateFolder {
         {% endfor %}
         }
         {% endif %}
+        {% if uses.sendable %}
 
         /// `@unchecked`: the lock guards every mutable field, and each value is `Sendable`.
         extension SeamMethodStub: @unchecked Sendable
             where Arguments: Sendable, Handler: Sendable, ReturnValue: Sendable {}
+        {% endif %}
         {% endif %}
         {% if uses.propertyStub %}
 
@@ -781,9 +783,11 @@ extension TemplateFolder {
                 lock.unlock()
             }
         }
+        {% if uses.sendable %}
 
         /// `@unchecked`: the lock guards every mutable field, and the value is `Sendable`.
         extension SeamPropertyStub: @unchecked Sendable where Value: Sendable {}
+        {% endif %}
         {% endif %}
         {% if uses.staticStubs %}
 

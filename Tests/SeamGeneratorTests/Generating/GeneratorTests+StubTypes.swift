@@ -67,6 +67,40 @@ extension GeneratorTests {
         }
     }
 
+    /// Issue 18 §5: the stubs' `Sendable` conformances cost every test target's compile. They
+    /// are declared when a stub can cross isolation, and left out for plain fakes.
+    func testStubsAreSendableOnlyWhenAFakeCanCrossIsolation() throws {
+        let conformance = "extension SeamMethodStub: @unchecked Sendable"
+        let cases: [(source: String, sendable: Bool)] = [
+            ("protocol P { func a(_ x: Int) -> Int; var b: Int { get } }", false),
+            ("protocol P: Sendable { func a(_ x: Int) -> Int }", true),
+            ("@MainActor protocol P { func a(_ x: Int) -> Int }", true),
+            ("protocol P: Actor { func a(_ x: Int) -> Int }", true),
+            (
+                "@MainActor protocol P { nonisolated func a(_ x: Int) -> Int; var b: Int { get } }",
+                true
+            ),
+            // The fake's witnesses of these are not isolated, so their stubs stay on one task.
+            (
+                "protocol P { @MainActor func a(_ x: Int) -> Int; @MainActor var b: Int { get } }",
+                false
+            ),
+        ]
+        for (index, item) in cases.enumerated() {
+            let source = try write("P\(index).swift", item.source + "\n")
+            let stubs = try XCTUnwrap(
+                Generator.generate(request([source], .all)).files.first {
+                    $0.path.hasSuffix("/Seam+Stubs.swift")
+                }
+            ).contents
+            XCTAssertEqual(stubs.contains(conformance), item.sendable, item.source)
+            let hasProperty = item.source.contains("var b")
+            XCTAssertEqual(
+                stubs.contains("extension SeamPropertyStub: @unchecked Sendable"),
+                item.sendable && hasProperty, item.source)
+        }
+    }
+
     func testPublicFakesHavePublicStubTypesAndTheGlobalActorFirst() throws {
         let source = try write("S.swift", "@MainActor public protocol Screen { func show() }\n")
         var request = request([source], .all)

@@ -107,6 +107,9 @@ extension TemplateModel {
             .bool("reports", "a member reports a test's mistake (`seamFail`, `SeamStubError`)") {
                 $0.isComplete || $0.reports
             },
+            .bool("sendable", "a stub may cross isolation (the stubs' `Sendable` conformances)") {
+                $0.isComplete || $0.sendable
+            },
         ])
 }
 
