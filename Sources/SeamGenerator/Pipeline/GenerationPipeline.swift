@@ -57,16 +57,13 @@ enum GenerationPipeline {
     static func resolve(_ input: ParsedInput) throws(GenerationError) -> ResolvedOutput {
         let request = input.request
         let access = try accessLevel(of: request)
-        let index = ProtocolIndex(
-            sources: input.sources,
-            references: input.references + [StandardLibraryProtocols.parsed()])
+        let index = protocolIndex(input)
         let selector = ProtocolSelector(index: index)
         let chosen = try selector.select(request.selection)
         let injectorEntry = try selector.injector(named: request.injector)
-        let checked = try check(chosen + (injectorEntry.map { [$0] } ?? []), index: index)
-        let injectorDecls = injectorEntry.map { [$0.decl] } ?? []
-        var memo = FlatteningMemo(
-            index: index, requested: Set((chosen.map(\.decl) + injectorDecls).map(\.location)))
+        let requested = chosen + [injectorEntry].compactMap { $0 }
+        let checked = try check(requested, index: index)
+        var memo = FlatteningMemo(index: index, requested: Set(requested.map(\.decl.location)))
         let flattened = chosen.map { memo.flat(of: $0.decl) }
         let (selected, branched) = branches(chosen, flattened)
         let qualified = qualify(
@@ -98,6 +95,14 @@ enum GenerationPipeline {
                 + resolved.flatMap(\.1)
                 + (injector?.warnings ?? []),
             work: ResolveWork(requirementVisits: memo.requirementVisits, steps: resolvable.steps))
+    }
+
+    /// The index of every protocol `input` knows: its sources', its reference sources' and the
+    /// standard library's.
+    private static func protocolIndex(_ input: ParsedInput) -> ProtocolIndex {
+        ProtocolIndex(
+            sources: input.sources,
+            references: input.references + [StandardLibraryProtocols.parsed()])
     }
 
     /// The access level `request` names.
