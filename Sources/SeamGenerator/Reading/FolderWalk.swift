@@ -6,16 +6,18 @@ import Musl
 import Darwin
 #endif
 
-/// The one walk of a folder tree: the source finder (``SwiftFileFinder``) and the `seam`
-/// command's no-change fingerprint both use it, so they always agree on what a folder holds.
+/// The one walk of a folder tree: the source finder (``SwiftFileFinder``), the `seam`
+/// command's no-change fingerprint and the look for the lock files of overlapping outputs
+/// (``OutputLock``) all use it, so they always agree on what a folder holds.
 ///
-/// It lists every entry under the folder whose name ends with the suffix (files, symbolic
-/// links and folders alike), goes into real folders only, never through a symbolic link, and
-/// skips everything under a folder named `.build` (build output) or `.git` (no sources, and
-/// slow to walk). It goes into each folder once, by device and inode, so a loop the file
-/// system makes without a link (a bind mount of a parent) ends as well. It lists with
-/// `opendir`/`readdir`: the same files `FileManager.enumerator(atPath:)` lists, about a hundred
-/// times cheaper per file (that enumerator builds Foundation paths for every entry).
+/// It lists every entry under the folder whose name ends with the suffix, or that a name
+/// filter accepts (files, symbolic links and folders alike), goes into real folders only,
+/// never through a symbolic link, and skips everything under a folder named `.build` (build
+/// output) or `.git` (no sources, and slow to walk). It goes into each folder once, by device
+/// and inode, so a loop the file system makes without a link (a bind mount of a parent) ends
+/// as well. It lists with `opendir`/`readdir`: the same files
+/// `FileManager.enumerator(atPath:)` lists, about a hundred times cheaper per file (that
+/// enumerator builds Foundation paths for every entry).
 package struct FolderWalk: Sendable {
     /// The listed paths, `folder/relative`, sorted.
     package private(set) var files: [String] = []
@@ -29,8 +31,19 @@ package struct FolderWalk: Sendable {
         var inode: UInt64
     }
 
-    /// Walks `folder`; a folder that does not exist has no files.
+    /// Walks `folder`, listing each entry whose name ends with `suffix`; a folder that does
+    /// not exist has no files.
     package init(_ folder: String, suffix: String) {
+        self.init(folder) { bytes in
+            let name = String(decoding: bytes, as: UTF8.self)
+            return name.hasSuffix(suffix) ? name : nil
+        }
+    }
+
+    /// Walks `folder`, listing each entry for which `listedName` returns a name: it gets the
+    /// entry's name as `readdir` gives it (its bytes), so a walk that lists few entries
+    /// makes no `String` for the others. A folder that does not exist has no files.
+    package init(_ folder: String, listing listedName: (UnsafeRawBufferPointer) -> String?) {
         let base = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         var pending = [base]
         var visited: Set<FolderID> = []
@@ -49,24 +62,43 @@ package struct FolderWalk: Sendable {
             }
             let prefix = current.hasSuffix("/") ? current : current + "/"
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                let bytes = Self.name(of: entry)
+                if Self.isSkipped(bytes) { continue }
+                if let name = listedName(bytes) { files.append(prefix + name) }
+                if Self.isDirectory(entry.pointee.d_type, bytes, in: prefix) {
+                    pending.append(prefix + String(decoding: bytes, as: UTF8.self))
                 }
-                if name == "." || name == ".." || name == ".build" || name == ".git" { continue }
-                let path = prefix + name
-                if name.hasSuffix(suffix) { files.append(path) }
-                if Self.isDirectory(entry.pointee.d_type, path) { pending.append(path) }
             }
         }
         files.sort()
     }
 
-    /// Whether the entry is a folder itself (not a link to one); asks `lstat` when the file
-    /// system does not say.
-    private static func isDirectory(_ type: UInt8, _ path: String) -> Bool {
+    /// The name of a `readdir` entry: its bytes up to the terminating zero, valid until the
+    /// next `readdir` of its folder.
+    private static func name(of entry: UnsafeMutablePointer<dirent>) -> UnsafeRawBufferPointer {
+        let offset = MemoryLayout<dirent>.offset(of: \.d_name) ?? 0
+        let start = UnsafeRawPointer(entry) + offset
+        return UnsafeRawBufferPointer(
+            start: start, count: strlen(start.assumingMemoryBound(to: CChar.self)))
+    }
+
+    /// Whether the entry is never listed nor entered: `.`, `..`, `.build` and `.git`.
+    private static func isSkipped(_ name: UnsafeRawBufferPointer) -> Bool {
+        guard name.first == UInt8(ascii: ".") else { return false }
+        return name.count == 1 || name.elementsEqual("..".utf8)
+            || name.elementsEqual(".build".utf8) || name.elementsEqual(".git".utf8)
+    }
+
+    /// Whether the entry `name` of the folder `prefix` is a folder itself (not a link to one);
+    /// asks `lstat` when the file system does not say.
+    private static func isDirectory(
+        _ type: UInt8, _ name: UnsafeRawBufferPointer, in prefix: String
+    ) -> Bool {
         if type != UInt8(DT_UNKNOWN) { return type == UInt8(DT_DIR) }
         var status = stat()
-        guard lstat(path, &status) == 0 else { return false }
+        guard lstat(prefix + String(decoding: name, as: UTF8.self), &status) == 0 else {
+            return false
+        }
         return (status.st_mode & S_IFMT) == S_IFDIR
     }
 }

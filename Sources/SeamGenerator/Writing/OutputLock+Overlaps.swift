@@ -16,7 +16,10 @@ extension OutputLock {
     /// the inner one is inside `Fakes`, that of the outer one beside a folder above the inner
     /// one. A run that holds its own lock and then holds a lock on each of these files (see
     /// ``OutputLockSet``) shares a lock file with every run writing an overlapping output.
-    static func overlappingFiles(ofRealPath real: String) -> [String] {
+    ///
+    /// With `inside` false, only the lock files above are looked for: a `stat` per folder,
+    /// where the look inside walks the whole output folder.
+    static func overlappingFiles(ofRealPath real: String, inside: Bool = true) -> [String] {
         var files: [String] = []
         var folder = Path.directory(of: real)
         while folder != "/" && folder != "." {
@@ -25,17 +28,31 @@ extension OutputLock {
             folder = Path.directory(of: folder)
         }
         var status = stat()
-        if lstat(real, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-            let inside = FolderWalk(real, suffix: ".seam-lock").files
-            files += inside.filter { Path.lastComponent(of: $0).hasPrefix(".") && exists($0) }
+        if inside, lstat(real, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+            files += FolderWalk(real, listing: lockFileName).files.filter(exists)
         }
         return files.sorted()
     }
 
-    /// The output that the lock file `file` belongs to: `Fakes` for `.Fakes.seam-lock`.
+    /// The name `bytes` as a `String` if it is a lock file's (`.` + the output's name +
+    /// `.seam-lock`, compared byte by byte as ``file(forRealPath:)`` joins them), else `nil`.
+    ///
+    /// A no-change rerun looks inside each output folder, so this runs once per output file:
+    /// other names are never made into a `String`.
+    static func lockFileName(_ bytes: UnsafeRawBufferPointer) -> String? {
+        let suffix = ".seam-lock".utf8
+        guard bytes.count > suffix.count, bytes.first == UInt8(ascii: "."),
+            bytes[(bytes.count - suffix.count)...].elementsEqual(suffix)
+        else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The output that the lock file `file` belongs to: `Fakes` for `.Fakes.seam-lock` (cut
+    /// by bytes, as the name was joined).
     static func output(ofLockFile file: String) -> String {
-        let name = Path.lastComponent(of: file)
-        let output = String(name.dropFirst().dropLast(".seam-lock".count))
+        let name = Path.lastComponent(of: file).utf8
+        let output = String(
+            decoding: name.dropFirst().dropLast(".seam-lock".utf8.count), as: UTF8.self)
         let folder = Path.directory(of: file)
         return (folder.hasSuffix("/") ? folder : folder + "/") + output
     }

@@ -5,9 +5,14 @@
 ///
 /// A run takes its own outputs' locks (exclusive to write, shared to check), and a shared lock
 /// on every lock file of an overlapping output that exists (see
-/// ``OutputLock/overlappingFiles(ofRealPath:)``), all in path order. It then looks again: if a
-/// lock file appeared that it does not hold, it lets go of everything and starts over. It
-/// never creates another output's lock file, so nothing is left behind.
+/// ``OutputLock/overlappingFiles(ofRealPath:inside:)``), all in path order. It then looks
+/// again: if a lock file appeared that it does not hold, it lets go of everything and starts
+/// over. It never creates another output's lock file, so nothing is left behind.
+///
+/// The first look is only for the lock files above the outputs (a `stat` per folder), not for
+/// those inside an output folder (a walk of the whole folder): the look after the locks are
+/// taken is the one that counts, and a lock file it finds inside is taken in the next round.
+/// A no-change rerun, where no other lock file exists, so walks each output folder once.
 ///
 /// Why two overlapping writers cannot both go on: each makes and locks its own file, then looks
 /// for the other's. The one that looks last finds the other's file, which stays while it is
@@ -51,7 +56,7 @@ package enum OutputLockSet {
         let deadline = Deadline(seconds: timeout)
         let reals = outputs.map { (output: $0, real: Path.realPath($0)) }
         var reported: Set<String> = []
-        var entries = Self.entries(reals, mode: mode)
+        var entries = Self.entries(reals, mode: mode, inside: false)
         for _ in 0..<1000 {
             var held: [String: OutputLock] = [:]
             for entry in entries {
@@ -80,9 +85,10 @@ package enum OutputLockSet {
     }
 
     /// The lock files to take for `outputs`, each once, in path order: each output's own, and
-    /// those of the outputs that overlap it that exist now.
+    /// those of the outputs that overlap it that exist now (those inside an output folder only
+    /// if `inside`).
     private static func entries(
-        _ outputs: [(output: String, real: String)], mode: OutputLock.Mode
+        _ outputs: [(output: String, real: String)], mode: OutputLock.Mode, inside: Bool = true
     ) -> [Entry] {
         var entries: [String: Entry] = [:]
         for (output, real) in outputs {
@@ -90,7 +96,8 @@ package enum OutputLockSet {
             entries[own] = Entry(file: own, output: output, mode: mode)
         }
         for (output, real) in outputs {
-            for file in OutputLock.overlappingFiles(ofRealPath: real) where entries[file] == nil {
+            let files = OutputLock.overlappingFiles(ofRealPath: real, inside: inside)
+            for file in files where entries[file] == nil {
                 entries[file] = Entry(
                     file: file, output: output, overlapping: OutputLock.output(ofLockFile: file),
                     mode: .shared)

@@ -88,6 +88,19 @@ final class OutputLockTests: XCTestCase {
             [".real.seam-lock", "real/.Out.seam-lock"].map { root + "/" + $0 })
     }
 
+    /// A lock file's name is `.`, the output's name and `.seam-lock` joined byte by byte, so it
+    /// is found, and its output named, by its bytes: an output name that ends with a mark that
+    /// joins the next character (U+0600) into one `Character` does not hide its lock file.
+    func testTheLockFileOfAnOutputWhoseNameEndsWithAJoiningMarkIsFound() throws {
+        let out = root + "/real/Out"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let file = OutputLock.file(forRealPath: out + "/X\u{600}")
+        XCTAssertEqual(file, out + "/.X\u{600}.seam-lock")
+        XCTAssertTrue(FileManager.default.createFile(atPath: file, contents: nil))
+        XCTAssertEqual(OutputLock.overlappingFiles(ofRealPath: out), [file])
+        XCTAssertEqual(OutputLock.output(ofLockFile: file), out + "/X\u{600}")
+    }
+
     func testReleaseDeletesTheFileAndTheFoldersMadeForIt() throws {
         let file = root + "/new/deeper/.Out.seam-lock"
         let lock = try XCTUnwrap(
