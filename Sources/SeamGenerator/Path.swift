@@ -8,18 +8,59 @@ import Darwin
 
 /// Small path helpers that keep relative paths relative, so diagnostics stay short; and
 /// ``absolute(_:)`` and ``realPath(_:)``, for the few places that need one path per file.
+///
+/// Every helper finds `/` by its UTF-8 byte, never by `Character`: a part that starts with a
+/// combining mark (`Out/\u{301}X`) makes `/` and the mark one `Character`, yet the `/` still
+/// separates the parts for the file system.
 package enum Path {
+    /// The byte of `/`.
+    private static let slash = UInt8(ascii: "/")
+
+    /// Whether `path` starts with `/` (its first byte, see ``Path``).
+    package static func isAbsolute(_ path: String) -> Bool {
+        path.utf8.first == slash
+    }
+
+    /// `name` inside `folder`: one `/` between them, none added after a trailing `/`.
+    package static func appending(_ name: String, to folder: String) -> String {
+        (folder.utf8.last == slash ? folder : folder + "/") + name
+    }
+
+    /// `folder` without one trailing `/`; `/` itself stays.
+    package static func droppingTrailingSlash(_ folder: String) -> String {
+        guard folder.utf8.count > 1, folder.utf8.last == slash else { return folder }
+        return String(folder[..<folder.utf8.index(before: folder.utf8.endIndex)])
+    }
+
+    /// The parts of `path` between `/` bytes, as `split(separator: "/")` would give them if
+    /// it did not compare `Character`s; empty parts too when `omittingEmpty` is false.
+    package static func parts(of path: String, omittingEmpty: Bool = true) -> [Substring] {
+        let bytes = path.utf8
+        var parts: [Substring] = []
+        var start = bytes.startIndex
+        var index = start
+        while index != bytes.endIndex {
+            if bytes[index] == slash {
+                if !omittingEmpty || start != index { parts.append(path[start..<index]) }
+                start = bytes.index(after: index)
+            }
+            index = bytes.index(after: index)
+        }
+        if !omittingEmpty || start != bytes.endIndex { parts.append(path[start...]) }
+        return parts
+    }
+
     /// `path` when it is absolute (or `base` is the current folder), else `base/path` with
     /// `x/..` pairs removed: `join("Tests/A", "../../Sources")` is `Sources`.
     ///
     /// The removal is lexical, so it ignores symbolic links, as `swift build` paths do.
     package static func join(_ base: String, _ path: String) -> String {
-        if path.hasPrefix("/") || base.isEmpty || base == "." {
+        if isAbsolute(path) || base.isEmpty || base == "." {
             return path
         }
-        var parts = base.split(separator: "/", omittingEmptySubsequences: false)
+        var parts = Self.parts(of: base, omittingEmpty: false)
         if parts.last == "" { parts.removeLast() }
-        for part in path.split(separator: "/") where part != "." {
+        for part in Self.parts(of: path) where part != "." {
             if part == "..", parts == [""] {
                 continue  // `/..` is `/`
             } else if part == "..", let last = parts.last, last != "..", last != "" {
@@ -34,15 +75,15 @@ package enum Path {
 
     /// The folder part of `path`: `.` for a bare file name.
     package static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        guard let slash = path.utf8.lastIndex(of: Self.slash) else { return "." }
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])
     }
 
     /// The last part of `path`: `X.swift` for `Fakes/X.swift`, `path` itself without a `/`.
     package static func lastComponent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
+        guard let slash = path.utf8.lastIndex(of: Self.slash) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
     }
 
     /// `path` written relative to the folder `base`, lexically: `relative("../../Sources/A",
@@ -53,11 +94,13 @@ package enum Path {
     package static func relative(_ path: String, to base: String) -> String {
         let target = normalized(path)
         let folder = normalized(base)
-        guard target.hasPrefix("/") == folder.hasPrefix("/") else { return target }
+        guard isAbsolute(target) == isAbsolute(folder) else { return target }
         let parts = components(target)
         let baseParts = components(folder)
         var common = 0
-        while common < min(parts.count, baseParts.count), parts[common] == baseParts[common] {
+        while common < min(parts.count, baseParts.count),
+            parts[common].utf8.elementsEqual(baseParts[common].utf8)
+        {
             common += 1
         }
         let up = baseParts[common...]
@@ -68,9 +111,9 @@ package enum Path {
 
     /// `path` with `.` and `x/..` pairs removed: `./a/b/../c` is `a/c`, `a/../..` is `..`.
     package static func normalized(_ path: String) -> String {
-        let isAbsolute = path.hasPrefix("/")
+        let isAbsolute = Self.isAbsolute(path)
         var parts: [Substring] = []
-        for part in path.split(separator: "/") where part != "." {
+        for part in Self.parts(of: path) where part != "." {
             if part == "..", let last = parts.last, last != ".." {
                 parts.removeLast()
             } else if part == "..", isAbsolute {
@@ -84,17 +127,17 @@ package enum Path {
     }
 
     private static func components(_ path: String) -> [Substring] {
-        path.split(separator: "/").filter { $0 != "." }
+        parts(of: path).filter { $0 != "." }
     }
 
     /// `path` from the root: as it is when absolute, else after the current folder. Nothing
     /// is removed, not even `x/..`, since `x` may be a symbolic link (see ``realPath(_:)``).
     package static func absolute(_ path: String) -> String {
-        if path.hasPrefix("/") { return path }
+        if isAbsolute(path) { return path }
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else { return path }
         let folder = String(decoding: buffer.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self)
-        return (folder.hasSuffix("/") ? folder : folder + "/") + path
+        return appending(path, to: folder)
     }
 
     /// `path` made absolute (``absolute(_:)``) with its longest existing part resolved by
@@ -113,7 +156,7 @@ package enum Path {
     private static func resolvingLongestExistingPart(
         _ path: String
     ) -> (path: String, hadDots: Bool) {
-        let parts = path.split(separator: "/")
+        let parts = Self.parts(of: path)
         for count in stride(from: parts.count, through: 0, by: -1) {
             guard let resolved = realpath(joined("/", parts.prefix(count)), nil) else { continue }
             let base = String(cString: resolved)

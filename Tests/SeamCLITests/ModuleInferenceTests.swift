@@ -24,6 +24,8 @@ final class ModuleInferenceTests: XCTestCase {
         XCTAssertNil(inferred(["Sources/main.swift"]))
         // Fakes written into the module itself must not import it.
         XCTAssertNil(inferred(["Sources/App"], output: "Sources/App/Fakes.swift"))
+        XCTAssertNil(inferred(["Sources/App"], output: "Sources/App/\u{301}Fakes.swift"))
+        XCTAssertEqual(inferred(["Sources/\u{301}App"]), "_App")
     }
 
     // Bug: the README's `seam generate -s Sources/App -p Clock -o Tests/AppTests/Fakes.swift`

@@ -46,4 +46,43 @@ final class PathTests: XCTestCase {
         XCTAssertEqual(Path.normalized("/../x"), "/x")
         XCTAssertEqual(Path.normalized("."), ".")
     }
+
+    // Bug: a part starting with a combining mark made `/` and the mark one `Character`, so
+    // splitting on the `Character` `/` missed that separator.
+    func testAPartStartingWithACombiningMarkIsStillSeparated() {
+        XCTAssertEqual(Path.directory(of: "Out/\u{301}X.swift"), "Out")
+        XCTAssertEqual(Path.directory(of: "/\u{301}X.swift"), "/")
+        XCTAssertEqual(Path.lastComponent(of: "Out/\u{301}X.swift"), "\u{301}X.swift")
+        XCTAssertEqual(Path.join("Out/\u{301}A", "../B"), "Out/B")
+        XCTAssertEqual(Path.join("Out", "\u{301}A/../B"), "Out/B")
+        XCTAssertEqual(Path.normalized("a/\u{301}b/.."), "a")
+        XCTAssertEqual(Path.normalized("/\u{301}b/.."), "/")
+        XCTAssertEqual(Path.relative("Out/\u{301}A", to: "Out"), "\u{301}A")
+        XCTAssertEqual(Path.relative("/\u{301}A/B", to: "/\u{301}A"), "B")
+        XCTAssertEqual(Path.absolute("/\u{301}A"), "/\u{301}A")
+    }
+
+    func testPartsSplitOnEverySlashByte() {
+        let paths = ["", "/", "a", "//a//b/", "/a/./b/..", "a/\u{301}b/\u{301}", "\u{600}/x"]
+        for path in paths {
+            XCTAssertEqual(
+                Path.parts(of: path).map { Array($0.unicodeScalars) },
+                path.unicodeScalars.split(separator: "/").map(Array.init), path)
+            XCTAssertEqual(
+                Path.parts(of: path, omittingEmpty: false).map { Array($0.unicodeScalars) },
+                path.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false)
+                    .map(Array.init), path)
+        }
+    }
+
+    func testTheLockFileOfAnOutputStartingWithACombiningMarkIsBesideIt() {
+        let current = Path.realPath(".")
+        let folder = current == "/" ? "" : current
+        XCTAssertEqual(OutputLock.file(for: "\u{301}Out"), folder + "/.\u{301}Out.seam-lock")
+        XCTAssertEqual(
+            OutputLock.file(for: "/seam-missing/\u{301}Out/\u{301}X.swift"),
+            "/seam-missing/\u{301}Out/.\u{301}X.swift.seam-lock")
+        XCTAssertEqual(
+            OutputLock.file(for: "/seam-missing/\u{301}A/../B"), "/seam-missing/.B.seam-lock")
+    }
 }

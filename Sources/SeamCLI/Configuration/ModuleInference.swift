@@ -15,14 +15,14 @@ enum ModuleInference {
             switch request.output {
             case .file(let path), .folder(let path): Path.normalized(path)
             }
-        if output == folder || output.hasPrefix(folder + "/") { return nil }
-        let name = String(folder.split(separator: "/").last ?? "")
+        if output == folder || output.utf8.starts(with: (folder + "/").utf8) { return nil }
+        let name = String(Path.parts(of: folder).last ?? "")
         return (swiftName(name), folder)
     }
 
     /// `Sources/<Module>` of a source path, normalized, or `nil`.
     static func moduleFolder(_ path: String) -> String? {
-        let parts = Path.normalized(path).split(separator: "/", omittingEmptySubsequences: false)
+        let parts = Path.parts(of: Path.normalized(path), omittingEmpty: false)
         guard let sources = parts.lastIndex(of: "Sources"), sources + 1 < parts.count else {
             return nil
         }

@@ -64,7 +64,7 @@ struct TargetLoader {
     static func findConfiguration(
         from folder: String = FileManager.default.currentDirectoryPath
     ) throws(UsageError) -> String {
-        let depth = folder.split(separator: "/").count
+        let depth = Path.parts(of: folder).count
         for level in 0...depth {
             let path = Array(repeating: "..", count: level).joined(separator: "/")
             let candidate = Path.join(path.isEmpty ? "." : path, "seam.json")

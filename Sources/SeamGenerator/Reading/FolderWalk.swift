@@ -44,7 +44,7 @@ package struct FolderWalk: Sendable {
     /// entry's name as `readdir` gives it (its bytes), so a walk that lists few entries
     /// makes no `String` for the others. A folder that does not exist has no files.
     package init(_ folder: String, listing listedName: (UnsafeRawBufferPointer) -> String?) {
-        let base = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        let base = Path.droppingTrailingSlash(folder)
         var pending = [base]
         var visited: Set<FolderID> = []
         while let current = pending.popLast() {
@@ -60,7 +60,7 @@ package struct FolderWalk: Sendable {
                     inode: UInt64(truncatingIfNeeded: status.st_ino))
                 guard visited.insert(id).inserted else { continue }
             }
-            let prefix = current.hasSuffix("/") ? current : current + "/"
+            let prefix = Path.appending("", to: current)
             while let entry = readdir(directory) {
                 let bytes = Self.name(of: entry)
                 if Self.isSkipped(bytes) { continue }

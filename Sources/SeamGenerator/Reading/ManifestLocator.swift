@@ -23,7 +23,7 @@ package struct ManifestLocator {
     /// The nearest `Package.swift` in `folder` or above it, remembering every folder asked.
     private mutating func nearestManifest(in folder: String) -> String? {
         if let known = cache[folder] { return known }
-        let manifest = (folder.hasSuffix("/") ? folder : folder + "/") + "Package.swift"
+        let manifest = Path.appending("Package.swift", to: folder)
         let found: String?
         if FileManager.default.fileExists(atPath: manifest) {
             found = manifest

@@ -27,13 +27,13 @@ struct FileAssembler {
     /// The file of one protocol's fakes, `P.swift` in the output folder (folder output): one
     /// fake, or one per `#if` branch that declares the protocol.
     func file(for fakes: [FakeModel]) throws(TemplateError) -> GeneratedFile {
-        try file("\(folder)/\(fakes[0].declaredName).swift", fakes, nil)
+        try file(Path.appending("\(fakes[0].declaredName).swift", to: folder), fakes, nil)
     }
 
     /// The file of the `FakeInjector` alone, `FakeInjector.swift` in the output folder
     /// (folder output).
     func file(for injector: InjectorModel) throws(TemplateError) -> GeneratedFile {
-        try file("\(folder)/FakeInjector.swift", [], injector)
+        try file(Path.appending("FakeInjector.swift", to: folder), [], injector)
     }
 
     /// `Seam+Stubs.swift`, the stub types that `usage` says the output's fakes use (all of
@@ -43,19 +43,19 @@ struct FileAssembler {
     func stubsFile(_ usage: StubUsage) throws(TemplateError) -> GeneratedFile? {
         guard hasStubsTemplate else { return nil }
         let usage = request.writesAllStubShapes ? StubUsage.complete : usage
-        return try file("\(folder)/\(Self.stubsFileName)", [], nil, stubs: usage)
+        return try file(Path.appending(Self.stubsFileName, to: folder), [], nil, stubs: usage)
     }
 
     private var hasStubsTemplate: Bool {
         request.writesStubTypes && renderer.library.templateNames.contains("Stubs.swift")
     }
 
-    /// The output folder without a trailing `/`.
+    /// The output folder (folder output).
     private var folder: String {
         guard case .folder(let folder) = request.output else {
             preconditionFailure("one file per protocol is only written for folder output")
         }
-        return folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        return folder
     }
 
     private func file(

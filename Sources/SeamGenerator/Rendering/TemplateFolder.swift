@@ -73,6 +73,6 @@ package struct TemplateFolder: Sendable, Hashable {
     }
 
     static func join(_ folder: String, _ fileName: String) -> String {
-        folder.hasSuffix("/") ? folder + fileName : folder + "/" + fileName
+        Path.appending(fileName, to: folder)
     }
 }

@@ -110,7 +110,7 @@ struct ProtocolFlattener {
 
     /// The module of a file under `Sources/<Module>/`, or `nil`.
     static func module(of path: String) -> String? {
-        let components = path.split(separator: "/")
+        let components = Path.parts(of: path)
         guard let index = components.lastIndex(of: "Sources"), index + 2 < components.count else {
             return nil
         }

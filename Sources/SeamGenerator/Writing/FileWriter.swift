@@ -185,6 +185,6 @@ package struct FileWriter: Sendable {
 
     /// `folder/name`, without doubling a trailing slash.
     static func join(_ folder: String, _ name: String) -> String {
-        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        Path.appending(name, to: folder)
     }
 }

@@ -53,8 +53,7 @@ extension OutputLock {
         let name = Path.lastComponent(of: file).utf8
         let output = String(
             decoding: name.dropFirst().dropLast(".seam-lock".utf8.count), as: UTF8.self)
-        let folder = Path.directory(of: file)
-        return (folder.hasSuffix("/") ? folder : folder + "/") + output
+        return Path.appending(output, to: Path.directory(of: file))
     }
 
     /// Whether a lock file is at `path`: a regular file (not a link or folder).

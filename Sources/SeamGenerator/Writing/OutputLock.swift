@@ -75,9 +75,8 @@ package final class OutputLock {
 
     /// The lock file of the output whose real path (``Path/realPath(_:)``) is `real`.
     static func file(forRealPath real: String) -> String {
-        let name = real.split(separator: "/").last.map(String.init) ?? ""
-        let folder = Path.directory(of: real)
-        return (folder.hasSuffix("/") ? folder : folder + "/") + "." + name + ".seam-lock"
+        let name = Path.parts(of: real).last.map(String.init) ?? ""
+        return Path.appending("." + name + ".seam-lock", to: Path.directory(of: real))
     }
 
     /// Whether the lock is held on the file that is at ``path`` now (not on one its holder
