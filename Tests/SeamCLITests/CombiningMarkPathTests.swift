@@ -12,7 +12,8 @@ final class CombiningMarkPathTests: XCTestCase {
     }
 
     private func generate(into output: String) throws {
-        let outcome = try SeamProcess.run(["generate", "-s", "Sources", "-o", output], in: folder.url)
+        let outcome = try SeamProcess.run(
+            ["generate", "-s", "Sources", "-o", output], in: folder.url)
         XCTAssertEqual(outcome.status, 0, outcome.error)
     }
 
