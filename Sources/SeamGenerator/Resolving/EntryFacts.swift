@@ -22,6 +22,10 @@ struct EntryFacts: Sendable {
     private(set) var hashInto = Int.max
     /// The first member with an attribute, such as a global actor.
     private(set) var attributed = Int.max
+    /// The first member that an isolated fake may implement outside its isolation whatever
+    /// protocol declares it: one with an attribute, a `nonisolated` modifier or an `isolated`
+    /// parameter (``FakeResolver/isolation(of:unisolated:globalActor:declared:)``).
+    private(set) var leavesIsolation = Int.max
     /// The first property or method named `forwardee` or `resetStaticState`, the names of a
     /// fake's own members (``FakeResolver/ownName(_:avoiding:)``).
     private(set) var ownNames: [String: Int] = [:]
@@ -44,6 +48,12 @@ struct EntryFacts: Sendable {
         if FakeResolver.isEqualityOperator(member) { Self.first(&equality, position) }
         if FakeResolver.isHashInto(member) { Self.first(&hashInto, position) }
         if !member.attributes.isEmpty { Self.first(&attributed, position) }
+        if !member.attributes.isEmpty
+            || member.modifiers.contains(where: { $0.hasPrefix("nonisolated") })
+            || FakeResolver.hasIsolatedParameter(member)
+        {
+            Self.first(&leavesIsolation, position)
+        }
     }
 
     private static func first(_ fact: inout Int, _ position: Int) {
@@ -64,6 +74,9 @@ struct EntryFacts: Sendable {
         var hasEqualityOperator: Bool { facts.equality < count }
         var hasHashInto: Bool { facts.hashInto < count }
         var hasAttributes: Bool { facts.attributed < count }
+        /// Whether a member may be outside an isolated fake's isolation even when its
+        /// protocol is isolated (see ``EntryFacts/leavesIsolation``).
+        var mayLeaveIsolation: Bool { facts.leavesIsolation < count }
 
         /// Whether a property or method is named `name` (`forwardee` or `resetStaticState`).
         func declares(_ name: String) -> Bool { (facts.ownNames[name] ?? .max) < count }

@@ -46,7 +46,7 @@ extension FakeResolver {
     }
 
     /// Whether a parameter of `member` is `isolated` (`_ actor: isolated DiskActor`).
-    private static func hasIsolatedParameter(_ member: Member) -> Bool {
+    static func hasIsolatedParameter(_ member: Member) -> Bool {
         let parameters: [Parameter]
         switch member.kind {
         case .function(let function): parameters = function.parameters

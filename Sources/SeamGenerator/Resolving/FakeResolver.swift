@@ -71,6 +71,9 @@ struct FakeResolver {
         of entries: EntryList, flat: FlatProtocol, isActor: Bool, globalActor: String
     ) -> [Member: MemberIsolation] {
         if isActor || !globalActor.isEmpty {
+            // No member of a protocol with no isolation, and none that says otherwise: all
+            // share the fake's isolation, found without walking a deep chain's entries.
+            guard !flat.unisolated.isEmpty || entries.facts.mayLeaveIsolation else { return [:] }
             return Self.outsideIsolation(
                 Self.members(of: entries), flat.unisolated, isActor: isActor,
                 globalActor: globalActor, declared: index.globalActors)

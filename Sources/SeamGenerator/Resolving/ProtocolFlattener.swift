@@ -18,7 +18,8 @@ struct FlatProtocol: Sendable, Equatable {
     var whereClause: [GenericRequirement] = []
     /// Standard protocols met in the inheritance graph (`Equatable`, `Sendable`, `Actor`).
     var standard: Set<String> = []
-    /// Attributes of the protocol and its ancestors (`@MainActor`).
+    /// Attributes of the protocol and its ancestors (`@MainActor`), each once, in visiting
+    /// order.
     var attributes: [Attribute] = []
     /// The simple names of the protocol and of every ancestor found, in visiting order.
     var protocols: ProtocolList = []
@@ -178,7 +179,10 @@ struct ProtocolFlattener {
     /// Adds what `decl` itself declares, once its ancestors are in.
     mutating func finish(_ decl: ProtocolDecl) {
         hasFinished = true
-        result.attributes += decl.attributes
+        // Each once: a chain of `@MainActor` protocols would copy a longer list at each step.
+        for attribute in decl.attributes where !result.attributes.contains(attribute) {
+            result.attributes.append(attribute)
+        }
         addsUnisolated = tracksUnisolated && !isIsolated(decl)
         addsClassBound = isClassBound(decl)
         add(decl.members)

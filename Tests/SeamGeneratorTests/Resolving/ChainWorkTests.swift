@@ -8,10 +8,11 @@ import XCTest
 final class ChainWorkTests: XCTestCase {
     /// The resolve stage's output for a chain of `depth` protocols, each declaring one method,
     /// and an injector that refines the last one; the built-in templates make fakes subclass.
-    private func resolved(depth: Int) throws -> ResolvedOutput {
-        var source = "protocol P0 { func f0() }\n"
+    /// Each protocol's declaration starts with `attribute` (`@MainActor `).
+    private func resolved(depth: Int, attribute: String = "") throws -> ResolvedOutput {
+        var source = "\(attribute)protocol P0 { func f0() }\n"
         for level in 1..<depth {
-            source += "protocol P\(level): P\(level - 1) { func f\(level)() }\n"
+            source += "\(attribute)protocol P\(level): P\(level - 1) { func f\(level)() }\n"
         }
         source += "protocol Injector: P\(depth - 1) { var clock: P0 { get } }\n"
         let request = GenerationRequest(
@@ -46,6 +47,21 @@ final class ChainWorkTests: XCTestCase {
         let short = try resolved(depth: 100)
         let long = try resolved(depth: 200)
         XCTAssertEqual(long.fakes.filter { !$0.superclass.isEmpty }.count, 199)
+        XCTAssertGreaterThan(short.work.steps, 100)
+        XCTAssertLessThanOrEqual(
+            abs(long.work.steps - 2 * short.work.steps), 10,
+            "\(short.work.steps) steps at 100 deep, \(long.work.steps) at 200")
+    }
+
+    /// A chain of `@MainActor` protocols is as linear: a fake whose members have no attribute,
+    /// no `nonisolated` and no `isolated` parameter, and that inherits no requirement of a
+    /// protocol with no isolation, implements none outside its isolation, found without
+    /// walking its inherited requirements. Before, each fake walked them all.
+    func testTheStagesAfterFlatteningGrowLinearlyWithAnIsolatedChain() throws {
+        let short = try resolved(depth: 100, attribute: "@MainActor ")
+        let long = try resolved(depth: 200, attribute: "@MainActor ")
+        XCTAssertEqual(long.fakes.filter { !$0.superclass.isEmpty }.count, 199)
+        XCTAssertEqual(long.fakes.last?.outline.globalActor, "@MainActor")
         XCTAssertGreaterThan(short.work.steps, 100)
         XCTAssertLessThanOrEqual(
             abs(long.work.steps - 2 * short.work.steps), 10,
