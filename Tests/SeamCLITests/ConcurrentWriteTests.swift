@@ -37,20 +37,10 @@ final class ConcurrentWriteTests: XCTestCase {
 
     /// Starts `seam arguments` in the folder, its output going to files named after `log`.
     private func launch(_ arguments: [String], log: String) throws -> Process {
-        let process = Process()
-        process.executableURL = SeamProcess.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder.url
-        for (suffix, isError) in [("out", false), ("err", true)] {
-            let file = folder.url.appendingPathComponent("Logs/\(log).\(suffix)")
-            try FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            _ = FileManager.default.createFile(atPath: file.path, contents: nil)
-            let handle = try FileHandle(forWritingTo: file)
-            if isError { process.standardError = handle } else { process.standardOutput = handle }
-        }
-        try process.run()
-        return process
+        let logs = folder.url.appendingPathComponent("Logs")
+        return try SeamProcess.launch(
+            arguments, in: folder.url, output: logs.appendingPathComponent("\(log).out"),
+            error: logs.appendingPathComponent("\(log).err"))
     }
 
     /// Makes `Out` half one reference and half the other: without a lock, each run then

@@ -36,16 +36,8 @@ final class OverlappingOutputTests: XCTestCase {
 
     /// Starts `seam arguments` in the folder, its standard error going to the file `log`.
     private func launch(_ arguments: [String], log: String) throws -> Process {
-        let process = Process()
-        process.executableURL = SeamProcess.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder.url
-        let file = folder.url.appendingPathComponent(log)
-        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
-        process.standardError = try FileHandle(forWritingTo: file)
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        return process
+        try SeamProcess.launch(
+            arguments, in: folder.url, error: folder.url.appendingPathComponent(log))
     }
 
     /// Waits up to 30 s for `text` in the file `log`; whether `process` still runs then.

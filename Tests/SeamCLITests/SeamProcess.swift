@@ -23,6 +23,30 @@ struct SeamProcess {
         return Bundle.main.bundleURL.appendingPathComponent("seam")
     }()
 
+    /// Starts the built `seam arguments` in `folder` without waiting for it, its standard error
+    /// going to the file `error` and its standard output to `output` (discarded when `nil`);
+    /// both files are made empty first.
+    static func launch(
+        _ arguments: [String], in folder: URL, output: URL? = nil, error: URL
+    ) throws -> Process {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.standardOutput = try output.map(emptyFile) ?? FileHandle.nullDevice
+        process.standardError = try emptyFile(error)
+        try process.run()
+        return process
+    }
+
+    /// A handle writing to the file `url`, made empty (and its folder made) first.
+    private static func emptyFile(_ url: URL) throws -> FileHandle {
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+        return try FileHandle(forWritingTo: url)
+    }
+
     /// Runs `seam arguments` in `folder`; `seam` is the built one unless given.
     static func run(
         _ arguments: [String], in folder: URL, seam: URL = executable
