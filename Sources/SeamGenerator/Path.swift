@@ -145,27 +145,34 @@ package enum Path {
     /// removed: one path for every spelling of a file or folder, whether it exists or not.
     /// `link/../Out` is `Out` beside the folder `link` names, not beside `link`.
     package static func realPath(_ path: String) -> String {
-        let (resolved, hadDots) = resolvingLongestExistingPart(absolute(path))
-        // A `..` after a missing folder went up lexically, possibly into an existing folder
-        // whose links are not resolved yet: resolve once more (no `.` or `..` is left).
-        return hadDots ? resolvingLongestExistingPart(resolved).path : resolved
+        var path = absolute(path)
+        // A `..` after a missing folder goes up into a folder that may exist, and whose
+        // links are not resolved yet: apply one `..` at a time and resolve again.
+        while true {
+            let (base, rest) = resolvingLongestExistingPart(path)
+            guard let dots = rest.firstIndex(of: "..") else {
+                return normalized(joined(base, rest))
+            }
+            var kept = rest[..<dots].filter { $0 != "." }
+            // `..` cancels the last missing part, else goes up from the resolved folder.
+            let above = kept.popLast() == nil ? normalized(base + "/..") : base
+            path = joined(above, ArraySlice(kept + rest[(dots + 1)...]))
+        }
     }
 
-    /// The absolute `path` with its longest existing leading part resolved by `realpath` and
-    /// the rest normalized onto it; and whether that rest had `.` or `..` parts.
+    /// The absolute `path` with its longest existing leading part resolved by `realpath`, and
+    /// the parts after it.
     private static func resolvingLongestExistingPart(
         _ path: String
-    ) -> (path: String, hadDots: Bool) {
+    ) -> (base: String, rest: ArraySlice<Substring>) {
         let parts = Self.parts(of: path)
         for count in stride(from: parts.count, through: 0, by: -1) {
             guard let resolved = realpath(joined("/", parts.prefix(count)), nil) else { continue }
             let base = String(cString: resolved)
             free(resolved)
-            let rest = parts.dropFirst(count)
-            let hadDots = rest.contains { $0 == "." || $0 == ".." }
-            return (normalized(joined(base, rest)), hadDots)
+            return (base, parts.dropFirst(count))
         }
-        return (normalized(path), false)
+        return ("/", parts[...])
     }
 
     /// `base` and then `parts`, each after a `/` (`/` alone for no part and the base `/`).

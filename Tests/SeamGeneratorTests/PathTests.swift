@@ -85,4 +85,24 @@ final class PathTests: XCTestCase {
         XCTAssertEqual(
             OutputLock.file(for: "/seam-missing/\u{301}A/../B"), "/seam-missing/.B.seam-lock")
     }
+
+    // Bug: `/a/missing/../link/../Out` gave `/a/Out`: the `..` after `link` went up
+    // beside the link, not out of the folder it points into.
+    func testALinkAfterACancelledMissingFolderIsResolved() throws {
+        let folder = try GeneratorFixtures.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let root = Path.realPath(folder)
+        try FileManager.default.createDirectory(
+            atPath: "\(root)/elsewhere/inner", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: "\(root)/a", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: "\(root)/a/link", withDestinationPath: "\(root)/elsewhere/inner")
+        XCTAssertEqual(Path.realPath("\(root)/a/link/../Out"), "\(root)/elsewhere/Out")
+        XCTAssertEqual(
+            Path.realPath("\(root)/a/missing/../link/../Out"), "\(root)/elsewhere/Out")
+        XCTAssertEqual(
+            Path.realPath("\(root)/a/m/./n/../../link/x/../../Out/."), "\(root)/elsewhere/Out")
+        XCTAssertEqual(Path.realPath("\(root)/a/missing/../../a/Out"), "\(root)/a/Out")
+    }
 }

@@ -2,9 +2,9 @@
 /// aliases each one's type mentions: the graph in which ``DeclarationCheck`` looks for cycles.
 ///
 /// A name an alias mentions means the alias its own protocol declares by that name, else the
-/// nearest one the protocols it refines declare, as Swift looks names up. A name that neither
+/// one of its ancestors that its fake would use (``declarer(of:seenFrom:)``). A name that neither
 /// declares ("dangling": `A { typealias X = Y }` where only `B: A` declares `Y`) means, in the
-/// fake of a protocol that refines both, that protocol's nearest `Y`
+/// fake of a protocol that refines both, the `Y` that fake uses
 /// (``danglingTargets(seenFrom:)``).
 struct TypeAliasGraph {
     /// A type alias, named by the protocol that declares it.
@@ -26,8 +26,9 @@ struct TypeAliasGraph {
 
     private var parents: [String: [String]] = [:]
     private var own: [String: Set<String>] = [:]
-    /// The nearest protocol above a protocol that declares an alias of a name (`nil`: none).
-    private var nearestAbove: [Node: String?] = [:]
+    /// Each protocol looked up from, and its ancestors, in the order its fake adds their
+    /// members (``declarer(of:seenFrom:)``).
+    private var walkOrders: [String: [String]] = [:]
 
     /// The graph of the aliases of `selected` and every protocol they refine.
     init(selected: [ProtocolIndex.Entry], index: ProtocolIndex) {
@@ -67,9 +68,7 @@ struct TypeAliasGraph {
             .subtracting(alias.genericParameters.map(\.name)).sorted()
         var unseen: [String] = []
         for name in mentioned {
-            if own[owner, default: []].contains(name) {
-                targets[node, default: []].append(Node(owner: owner, name: name))
-            } else if let declarer = nearest(above: owner, declaring: name) {
+            if let declarer = declarer(of: name, seenFrom: owner) {
                 targets[node, default: []].append(Node(owner: declarer, name: name))
             } else {
                 unseen.append(name)
@@ -79,56 +78,34 @@ struct TypeAliasGraph {
     }
 
     /// The edges the dangling names add in the fake of `selected`: each to the alias of that
-    /// name that `selected` or the nearest of its ancestors declares.
-    func danglingTargets(seenFrom selected: String) -> [Node: [Node]] {
-        var declarer: [String: String] = [:]
-        var seen: Set<String> = [selected]
-        var level = [selected]
-        while !level.isEmpty {
-            for name in level {
-                for alias in own[name, default: []] where declarer[alias] == nil {
-                    declarer[alias] = name
-                }
-            }
-            level = level.flatMap { parents[$0, default: []] }.filter { seen.insert($0).inserted }
-        }
+    /// name that the fake uses (``declarer(of:seenFrom:)``), from the aliases of the protocols
+    /// that fake is made of.
+    mutating func danglingTargets(seenFrom selected: String) -> [Node: [Node]] {
+        let seen = Set(order(of: selected))
         var edges: [Node: [Node]] = [:]
         for (node, names) in dangling where seen.contains(node.owner) {
             for name in names {
-                guard let owner = declarer[name] else { continue }
+                guard let owner = declarer(of: name, seenFrom: selected) else { continue }
                 edges[node, default: []].append(Node(owner: owner, name: name))
             }
         }
         return edges
     }
 
-    /// The nearest protocol that `protocolName` refines (directly or not, parents in order,
-    /// depth first) that declares an alias `name`, remembered for every protocol on the way.
-    private mutating func nearest(above protocolName: String, declaring name: String) -> String? {
-        var stack = [protocolName]
-        var onStack: Set<String> = [protocolName]
-        while let top = stack.last {
-            var found: String?
-            var missing: String?
-            for parent in parents[top, default: []] {
-                if own[parent, default: []].contains(name) {
-                    found = parent
-                } else if let known = nearestAbove[Node(owner: parent, name: name)] {
-                    found = known
-                } else if !onStack.contains(parent) {
-                    missing = parent
-                }
-                if found != nil || missing != nil { break }
-            }
-            if let missing {
-                stack.append(missing)
-                onStack.insert(missing)
-                continue
-            }
-            nearestAbove[Node(owner: top, name: name)] = .some(found)
-            onStack.remove(stack.removeLast())
-        }
-        return nearestAbove[Node(owner: protocolName, name: name)] ?? nil
+    /// The protocol whose alias `name` the fake of `protocolName` uses (`nil`: none declares
+    /// it), by the rule of ``ProtocolFlattener``: its walk adds a protocol's members after
+    /// those of its ancestors (parents in order, each protocol once) and keeps the last alias
+    /// of a name (``FlatProtocol/typeAliases``). So: the protocol's own alias, else the one of
+    /// the ancestor the walk adds last. Each protocol's walk order is remembered.
+    mutating func declarer(of name: String, seenFrom protocolName: String) -> String? {
+        order(of: protocolName).last { own[$0, default: []].contains(name) }
+    }
+
+    private mutating func order(of protocolName: String) -> [String] {
+        if let known = walkOrders[protocolName] { return known }
+        let order = ProtocolFlattener.walkOrder(from: protocolName) { parents[$0, default: []] }
+        walkOrders[protocolName] = order
+        return order
     }
 
     /// The names among `names` that `type` mentions as a bare type name (`T`, `[T]`,

@@ -119,6 +119,53 @@ final class DeclarationCheckTests: XCTestCase {
             ["\(folder)/A.swift:9:5: error: type alias 'V' refers to itself: V -> W -> V"])
     }
 
+    // Bug: with two parents, the check looked a name up depth first (`C: A, B` saw `Z.X`
+    // through `A`), while the fake of `C` uses the alias its walk adds last (`B.X`): a cycle
+    // the fake does not have was an error, and generation stopped.
+    func testAnAliasTheFakeReplacesIsNoCycleInADiamond() throws {
+        let source = """
+            protocol Z {
+                typealias X = [Y]
+            }
+            protocol A: Z {}
+            protocol B: Z {
+                typealias X = Int
+            }
+            protocol C: A, B {
+                typealias Y = X?
+                func value() -> Y
+            }
+            """
+        XCTAssertEqual(try diagnostics(source, selection: .names(["C"])), [])
+        XCTAssertEqual(try diagnostics(source), [])
+        let request = GenerationRequest(
+            sources: ["\(folder)/A.swift"], selection: .names(["C"]),
+            output: .file("\(folder)/Fakes.swift"))
+        let text = try Generator.generate(request).files[0].contents
+        XCTAssertTrue(text.contains("final class FakeC: C {"), text)
+        XCTAssertTrue(text.contains("    func value() -> Y {"), text)
+    }
+
+    // Bug: a cycle through the alias of the second parent's ancestor, which the fake uses,
+    // was missed: the check took the first parent's alias of that name.
+    func testACycleThroughTheSecondParentIsAnError() throws {
+        let source = """
+            protocol B {
+                typealias X = Int
+            }
+            protocol Z {
+                typealias X = [Y]
+            }
+            protocol A: Z {}
+            protocol C: B, A {
+                typealias Y = X?
+            }
+            """
+        XCTAssertEqual(
+            try diagnostics(source, selection: .names(["C"])),
+            ["\(folder)/A.swift:5:5: error: type alias 'X' refers to itself: Z.X -> C.Y -> Z.X"])
+    }
+
     // Bug: of two protocols with one name, the second silently got no fake.
     func testProtocolDeclaredTwiceIsAWarning() throws {
         let source = """
