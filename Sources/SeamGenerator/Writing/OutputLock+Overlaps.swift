@@ -40,7 +40,7 @@ extension OutputLock {
     /// A no-change rerun looks inside each output folder, so this runs once per output file:
     /// other names are never made into a `String`.
     static func lockFileName(_ bytes: UnsafeRawBufferPointer) -> String? {
-        let suffix = ".seam-lock".utf8
+        let suffix = lockSuffix.utf8
         guard bytes.count > suffix.count, bytes.first == UInt8(ascii: "."),
             bytes[(bytes.count - suffix.count)...].elementsEqual(suffix)
         else { return nil }
@@ -52,7 +52,7 @@ extension OutputLock {
     static func output(ofLockFile file: String) -> String {
         let name = Path.lastComponent(of: file).utf8
         let output = String(
-            decoding: name.dropFirst().dropLast(".seam-lock".utf8.count), as: UTF8.self)
+            decoding: name.dropFirst().dropLast(lockSuffix.utf8.count), as: UTF8.self)
         return Path.appending(output, to: Path.directory(of: file))
     }
 

@@ -76,8 +76,11 @@ package final class OutputLock {
     /// The lock file of the output whose real path (``Path/realPath(_:)``) is `real`.
     static func file(forRealPath real: String) -> String {
         let name = Path.parts(of: real).last.map(String.init) ?? ""
-        return Path.appending("." + name + ".seam-lock", to: Path.directory(of: real))
+        return Path.appending("." + name + lockSuffix, to: Path.directory(of: real))
     }
+
+    /// How a lock file's name ends: `.` + the output's name + this.
+    static let lockSuffix = ".seam-lock"
 
     /// Whether the lock is held on the file that is at ``path`` now (not on one its holder
     /// deleted and another process made again).
