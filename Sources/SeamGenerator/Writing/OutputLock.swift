@@ -20,7 +20,9 @@ import Darwin
 /// - The kernel releases it when the process ends, however it ends: a killed run never leaves it
 ///   held. And the kernel names the holder (`F_GETLK`), for the message of a process that waits.
 /// - It is beside the output, not in it, so it never changes the output folder's modification
-///   time, which the `seam` command's no-change cache records.
+///   time, which the `seam` command's no-change cache records; only the lock file of an output
+///   inside another output folder is in that folder, so writing the inner output makes the next
+///   run that writes the outer folder generate it again.
 /// - The writer that holds it deletes the file before letting go, and a process that gets the
 ///   lock checks that the file it locked is still the one at the path (else it starts over), so
 ///   no file is left behind and no two processes ever hold locks on two different files. Only a
@@ -29,7 +31,9 @@ import Darwin
 ///   files: ``OutputLockSet`` takes the lock files of overlapping outputs too.
 ///
 /// The lock belongs to the process (POSIX record locks do): closing any descriptor of the file
-/// in this process would release it, so a process takes each lock file once.
+/// in this process would release it, so a process must not hold two locks on one lock file at
+/// once: ``OutputLockSet`` takes each lock file once per round, and releases them all before
+/// the next.
 package final class OutputLock {
     /// How the lock is held.
     package enum Mode: Sendable {
