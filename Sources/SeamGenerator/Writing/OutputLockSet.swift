@@ -55,18 +55,18 @@ package enum OutputLockSet {
     ) throws(Failure) -> [OutputLock] {
         let deadline = Deadline(seconds: timeout)
         let reals = outputs.map { (output: $0, real: Path.realPath($0)) }
-        var reported: Set<String> = []
+        var reported: Set<FileKey> = []
         var entries = Self.entries(reals, mode: mode, inside: false)
         for _ in 0..<1000 {
-            var held: [String: OutputLock] = [:]
+            var held: [FileKey: OutputLock] = [:]
             for entry in entries {
                 do throws(OutputLock.Failure) {
                     let lock = try OutputLock.acquire(
                         entry.file, mode: entry.mode, timeout: deadline.remaining
                     ) { holder in
-                        if reported.insert(entry.file).inserted { waiting(holder, entry) }
+                        if reported.insert(FileKey(entry.file)).inserted { waiting(holder, entry) }
                     }
-                    held[entry.file] = lock
+                    held[FileKey(entry.file)] = lock
                 } catch {
                     for lock in held.values { lock.release() }
                     throw Failure(entry: entry, reason: error)
@@ -75,7 +75,7 @@ package enum OutputLockSet {
             // Whoever made a lock file since must be waited for: start over with it.
             entries = Self.entries(reals, mode: mode)
             let isCovered = entries.allSatisfy { entry in
-                held[entry.file]?.isCurrent ?? !OutputLock.exists(entry.file)
+                held[FileKey(entry.file)]?.isCurrent ?? !OutputLock.exists(entry.file)
             }
             if isCovered { return held.keys.sorted().compactMap { held[$0] } }
             for lock in held.values { lock.release() }
@@ -90,19 +90,41 @@ package enum OutputLockSet {
     private static func entries(
         _ outputs: [(output: String, real: String)], mode: OutputLock.Mode, inside: Bool = true
     ) -> [Entry] {
-        var entries: [String: Entry] = [:]
+        var entries: [FileKey: Entry] = [:]
         for (output, real) in outputs {
             let own = OutputLock.file(forRealPath: real)
-            entries[own] = Entry(file: own, output: output, mode: mode)
+            entries[FileKey(own)] = Entry(file: own, output: output, mode: mode)
         }
         for (output, real) in outputs {
             let files = OutputLock.overlappingFiles(ofRealPath: real, inside: inside)
-            for file in files where entries[file] == nil {
-                entries[file] = Entry(
+            for file in files where entries[FileKey(file)] == nil {
+                entries[FileKey(file)] = Entry(
                     file: file, output: output, overlapping: OutputLock.output(ofLockFile: file),
                     mode: .shared)
             }
         }
         return entries.keys.sorted().compactMap { entries[$0] }
+    }
+
+    /// A lock file's path, compared, hashed and ordered by its UTF-8 bytes as the file system
+    /// names files: `String` takes canonically equivalent spellings (`Caf\u{e9}` and
+    /// `Cafe\u{301}`) as equal, but on Linux they are two files, each with its own lock.
+    private struct FileKey: Hashable, Comparable {
+        let path: String
+
+        init(_ path: String) { self.path = path }
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.path.utf8.elementsEqual(rhs.path.utf8)
+        }
+
+        static func < (lhs: Self, rhs: Self) -> Bool {
+            lhs.path.utf8.lexicographicallyPrecedes(rhs.path.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(path.utf8.count)
+            for byte in path.utf8 { hasher.combine(byte) }
+        }
     }
 }

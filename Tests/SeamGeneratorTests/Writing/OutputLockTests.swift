@@ -150,4 +150,16 @@ final class OutputLockTests: XCTestCase {
         lock.release()
         XCTAssertTrue(exists("real/.Out.seam-lock"))
     }
+
+    /// `String` equates canonically equivalent names, but on Linux `Caf\u{e9}` and `Cafe\u{301}`
+    /// are two outputs with two lock files: both are taken.
+    func testLockFilesDifferingOnlyInNormalizationAreBothTaken() throws {
+        let outputs = [root + "/real/Caf\u{e9}", root + "/real/Cafe\u{301}"]
+        let locks = try OutputLockSet.acquire(outputs, mode: .exclusive, timeout: 0) { _, _ in }
+        defer { for lock in locks { lock.release() } }
+        let bytes = { (path: String) in Array(path.utf8) }
+        XCTAssertEqual(
+            locks.map { bytes($0.path) },
+            [root + "/real/.Cafe\u{301}.seam-lock", root + "/real/.Caf\u{e9}.seam-lock"].map(bytes))
+    }
 }
