@@ -44,20 +44,23 @@ package enum OutputLockSet {
     ///   - outputs: The run's output files and folders, as given.
     ///   - mode: `.exclusive` to write, `.shared` to check.
     ///   - timeout: How long to wait for all of them, in seconds; `0` fails at once.
+    ///   - rounds: How many times to start over when lock files keep appearing or changing
+    ///     before giving up.
     ///   - waiting: Called once per lock file, with the holder's process id, when the run
     ///     starts waiting for it.
     /// - Returns: The locks held, in path order; release them when done.
     /// - Throws: ``Failure`` naming the lock file that another process held until `timeout`,
     ///   or that could not be made or locked.
     package static func acquire(
-        _ outputs: [String], mode: OutputLock.Mode, timeout: Double,
+        _ outputs: [String], mode: OutputLock.Mode, timeout: Double, rounds: Int = 1000,
         waiting: (Int32, Entry) -> Void
     ) throws(Failure) -> [OutputLock] {
         let deadline = Deadline(seconds: timeout)
         let reals = outputs.map { (output: $0, real: Path.realPath($0)) }
         var reported: Set<FileKey> = []
         var entries = Self.entries(reals, mode: mode, inside: false)
-        for _ in 0..<1000 {
+        var changed = entries.first
+        for _ in 0..<rounds {
             var held: [FileKey: OutputLock] = [:]
             for entry in entries {
                 do throws(OutputLock.Failure) {
@@ -74,14 +77,26 @@ package enum OutputLockSet {
             }
             // Whoever made a lock file since must be waited for: start over with it.
             entries = Self.entries(reals, mode: mode)
-            let isCovered = entries.allSatisfy { entry in
-                held[FileKey(entry.file)]?.isCurrent ?? !OutputLock.exists(entry.file)
+            changed = entries.first { entry in
+                !(held[FileKey(entry.file)]?.isCurrent ?? !OutputLock.exists(entry.file))
             }
-            if isCovered { return held.keys.sorted().compactMap { held[$0] } }
+            if changed == nil { return held.keys.sorted().compactMap { held[$0] } }
             for lock in held.values { lock.release() }
         }
-        let entry = entries.first ?? Entry(file: "", output: "", mode: mode)
-        throw Failure(entry: entry, reason: .unusable("the lock files keep changing"))
+        let entry = changed ?? Entry(file: "", output: "", mode: mode)
+        throw Failure(entry: entry, reason: .unusable(Self.keepsChanging(entry)))
+    }
+
+    /// The message for a lock file that changed in every round: it names the output and the
+    /// lock file, as the other lock failures do.
+    private static func keepsChanging(_ entry: Entry) -> String {
+        let lock =
+            entry.overlapping.map {
+                "the lock file '\(entry.file)' of '\($0)', an output that overlaps it"
+            }
+            ?? "its lock file '\(entry.file)'"
+        return "cannot lock '\(entry.output)': \(lock) keeps changing (another process makes or "
+            + "deletes it each time)"
     }
 
     /// The lock files to take for `outputs`, each once, in path order: each output's own, and

@@ -162,4 +162,20 @@ final class OutputLockTests: XCTestCase {
             locks.map { bytes($0.path) },
             [root + "/real/.Cafe\u{301}.seam-lock", root + "/real/.Caf\u{e9}.seam-lock"].map(bytes))
     }
+
+    /// A lock file that changed in every round is named in the error, with its output.
+    func testLockFilesThatKeepChangingNameTheOutputAndTheLockFile() {
+        let output = root + "/real/Out"
+        XCTAssertThrowsError(
+            try OutputLockSet.acquire([output], mode: .exclusive, timeout: 0, rounds: 0) { _, _ in }
+        ) { error in
+            let failure = error as? OutputLockSet.Failure
+            XCTAssertEqual(failure?.entry.output, output)
+            XCTAssertEqual(
+                failure?.reason,
+                .unusable(
+                    "cannot lock '\(output)': its lock file '\(root)/real/.Out.seam-lock' keeps "
+                        + "changing (another process makes or deletes it each time)"))
+        }
+    }
 }
