@@ -24,7 +24,7 @@ struct EntryFacts: Sendable {
     private(set) var attributed = Int.max
     /// The first member that an isolated fake may implement outside its isolation whatever
     /// protocol declares it: one with an attribute, a `nonisolated` modifier or an `isolated`
-    /// parameter (``FakeResolver/isolation(of:unisolated:globalActor:declared:)``).
+    /// parameter (``FakeResolver/mayLeaveIsolation(_:)``).
     private(set) var leavesIsolation = Int.max
     /// The first property or method named `forwardee` or `resetStaticState`, the names of a
     /// fake's own members (``FakeResolver/ownName(_:avoiding:)``).
@@ -48,12 +48,7 @@ struct EntryFacts: Sendable {
         if FakeResolver.isEqualityOperator(member) { Self.first(&equality, position) }
         if FakeResolver.isHashInto(member) { Self.first(&hashInto, position) }
         if !member.attributes.isEmpty { Self.first(&attributed, position) }
-        if !member.attributes.isEmpty
-            || member.modifiers.contains(where: { $0.hasPrefix("nonisolated") })
-            || FakeResolver.hasIsolatedParameter(member)
-        {
-            Self.first(&leavesIsolation, position)
-        }
+        if FakeResolver.mayLeaveIsolation(member) { Self.first(&leavesIsolation, position) }
     }
 
     private static func first(_ fact: inout Int, _ position: Int) {

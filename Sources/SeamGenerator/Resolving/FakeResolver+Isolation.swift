@@ -36,6 +36,9 @@ extension FakeResolver {
     static func isolation(
         of member: Member, unisolated: Set<Member>, globalActor: String, declared: Set<String>
     ) -> MemberIsolation? {
+        guard mayLeaveIsolation(member) else {
+            return isNonisolated(member, unisolated: unisolated) ? .nonisolated : nil
+        }
         // A member with an `isolated` parameter is isolated to that argument, and cannot be
         // declared `nonisolated`: it is outside the fake's isolation with no word.
         if hasIsolatedParameter(member) { return .isolatedParameter }
@@ -43,6 +46,16 @@ extension FakeResolver {
         let own = Self.globalActor(in: member.attributes, declared: declared)
         if !own.isEmpty, own != globalActor { return .globalActor(own) }
         return isNonisolated(member, unisolated: unisolated) ? .nonisolated : nil
+    }
+
+    /// Whether `member` itself may put it outside an isolated fake's isolation, whatever
+    /// protocol declares it: it has an attribute (such as a global actor), a `nonisolated…`
+    /// modifier or an `isolated` parameter. Without them, ``isolation(of:unisolated:globalActor:declared:)``
+    /// is `nil` unless the protocol leaves the member unisolated.
+    static func mayLeaveIsolation(_ member: Member) -> Bool {
+        !member.attributes.isEmpty
+            || member.modifiers.contains { $0.hasPrefix("nonisolated") }
+            || hasIsolatedParameter(member)
     }
 
     /// Whether a parameter of `member` is `isolated` (`_ actor: isolated DiskActor`).
