@@ -26,9 +26,8 @@ struct TypeAliasGraph {
 
     private var parents: [String: [String]] = [:]
     private var own: [String: Set<String>] = [:]
-    /// Each protocol looked up from, and its ancestors, in the order its fake adds their
-    /// members (``declarer(of:seenFrom:)``).
-    private var walkOrders: [String: [String]] = [:]
+    /// The answers of ``declarer(of:seenFrom:)`` so far.
+    private var declarers: [Node: String?] = [:]
 
     /// The graph of the aliases of `selected` and every protocol they refine.
     init(selected: [ProtocolIndex.Entry], index: ProtocolIndex) {
@@ -81,7 +80,7 @@ struct TypeAliasGraph {
     /// name that the fake uses (``declarer(of:seenFrom:)``), from the aliases of the protocols
     /// that fake is made of.
     mutating func danglingTargets(seenFrom selected: String) -> [Node: [Node]] {
-        let seen = Set(order(of: selected))
+        let seen = Set(ProtocolFlattener.walkOrder(from: selected) { parents[$0, default: []] })
         var edges: [Node: [Node]] = [:]
         for (node, names) in dangling where seen.contains(node.owner) {
             for name in names {
@@ -96,16 +95,37 @@ struct TypeAliasGraph {
     /// it), by the rule of ``ProtocolFlattener``: its walk adds a protocol's members after
     /// those of its ancestors (parents in order, each protocol once) and keeps the last alias
     /// of a name (``FlatProtocol/typeAliases``). So: the protocol's own alias, else the one of
-    /// the ancestor the walk adds last. Each protocol's walk order is remembered.
+    /// the ancestor the walk adds last (``ProtocolFlattener/walkOrder(from:parents:)``).
+    ///
+    /// A protocol with one parent sees what its parent sees, so a chain is walked once per
+    /// name, each answer remembered. In an inheritance cycle, which is an error of its own, a
+    /// protocol on the cycle may see what its parent sees instead.
     mutating func declarer(of name: String, seenFrom protocolName: String) -> String? {
-        order(of: protocolName).last { own[$0, default: []].contains(name) }
-    }
-
-    private mutating func order(of protocolName: String) -> [String] {
-        if let known = walkOrders[protocolName] { return known }
-        let order = ProtocolFlattener.walkOrder(from: protocolName) { parents[$0, default: []] }
-        walkOrders[protocolName] = order
-        return order
+        var chain: [String] = []
+        var onChain: Set<String> = []
+        var current = protocolName
+        var found: String?
+        while true {
+            if own[current, default: []].contains(name) {
+                found = current
+            } else if let known = declarers[Node(owner: current, name: name)] {
+                found = known
+            } else if let above = parents[current], above.count == 1,
+                onChain.insert(current).inserted
+            {
+                chain.append(current)
+                current = above[0]
+                continue
+            } else if parents[current, default: []].count > 1 || onChain.contains(current) {
+                let order = ProtocolFlattener.walkOrder(from: current) { parents[$0, default: []] }
+                found = order.last { own[$0, default: []].contains(name) }
+            }
+            break
+        }
+        for protocolName in chain + [current] {
+            declarers[Node(owner: protocolName, name: name)] = .some(found)
+        }
+        return found
     }
 
     /// The names among `names` that `type` mentions as a bare type name (`T`, `[T]`,
