@@ -126,12 +126,8 @@ final class ConcurrentWriteTests: XCTestCase {
             try OutputLock.acquire(file, mode: .exclusive, timeout: 0) { _ in })
         let process = try launch(["generate", "-s", "Sources", "-o", "Out"], log: "waiting")
         let me = ProcessInfo.processInfo.processIdentifier
-        var error = ""
-        let deadline = Date().addingTimeInterval(30)
-        while !error.contains("waiting for process \(me)") && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
-            error = folder.read("Logs/waiting.err") ?? ""
-        }
+        let error = folder.waitFor(
+            "waiting for process \(me)", in: "Logs/waiting.err", while: process)
         XCTAssertTrue(error.contains("waiting for process \(me), which holds the lock"), error)
         XCTAssertTrue(process.isRunning)
         XCTAssertEqual(folder.list("Out"), [])

@@ -30,7 +30,9 @@ final class OverlappingOutputTests: XCTestCase {
             """, to: "seam.json")
         let process = try launch([], log: "first.err")
         let me = ProcessInfo.processInfo.processIdentifier
-        XCTAssertTrue(waitFor("waiting for process \(me)", in: "first.err", while: process))
+        let waited = folder.waitFor("waiting for process \(me)", in: "first.err", while: process)
+        XCTAssertTrue(waited.contains("waiting for process \(me)"), waited)
+        XCTAssertTrue(process.isRunning)
         return process
     }
 
@@ -38,15 +40,6 @@ final class OverlappingOutputTests: XCTestCase {
     private func launch(_ arguments: [String], log: String) throws -> Process {
         try SeamProcess.launch(
             arguments, in: folder.url, error: folder.url.appendingPathComponent(log))
-    }
-
-    /// Waits up to 30 s for `text` in the file `log`; whether `process` still runs then.
-    private func waitFor(_ text: String, in log: String, while process: Process) -> Bool {
-        let deadline = Date().addingTimeInterval(30)
-        while !(folder.read(log) ?? "").contains(text), process.isRunning, Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        return process.isRunning
     }
 
     /// Holds the lock of `Zzz/Held` in this process.
@@ -107,7 +100,10 @@ final class OverlappingOutputTests: XCTestCase {
         let first = try startHeldRun(writing: "\"outputFolder\": \"Out\"")
         let second = try launch(["generate", "-s", "Sources", "-o", "Out/Sub"], log: "second.err")
         let holder = first.processIdentifier
-        XCTAssertTrue(waitFor("waiting for process \(holder)", in: "second.err", while: second))
+        let waited = folder.waitFor(
+            "waiting for process \(holder)", in: "second.err", while: second)
+        XCTAssertTrue(waited.contains("waiting for process \(holder)"), waited)
+        XCTAssertTrue(second.isRunning)
         zzz.release()
         first.waitUntilExit()
         second.waitUntilExit()

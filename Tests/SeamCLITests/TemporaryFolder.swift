@@ -28,6 +28,18 @@ final class TemporaryFolder {
         try? String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
     }
 
+    /// The text of the file `log` once it contains `text`, or when `process` has ended or 30 s
+    /// have passed without it (the caller asserts on the text it gets).
+    func waitFor(_ text: String, in log: String, while process: Process) -> String {
+        let deadline = Date().addingTimeInterval(30)
+        var seen = read(log) ?? ""
+        while !seen.contains(text), process.isRunning, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.02)
+            seen = read(log) ?? ""
+        }
+        return seen
+    }
+
     /// The modification date of `path`.
     func modificationDate(_ path: String) throws -> Date? {
         let attributes = try FileManager.default.attributesOfItem(

@@ -51,11 +51,10 @@ extension FakeCompilationTests {
                 $0.contains("Test \(issue.test)() recorded an issue at ")
                     && !$0.contains("main.swift")
             }
-            XCTAssertNotNil(recorded, "\(issue.test): \(lines.joined(separator: "\n"))")
-            if let recorded, recorded + 1 < lines.count {
-                let comment = lines[recorded + 1]
-                XCTAssertTrue(comment.hasSuffix("↳ \(issue.message)"), comment)
-            }
+            let comment = recorded.flatMap { lines.dropFirst($0 + 1).first }
+            XCTAssertTrue(
+                comment?.hasSuffix("↳ \(issue.message)") == true,
+                "\(issue.test): \(lines.joined(separator: "\n"))")
         }
         XCTAssertTrue(lines.contains("inout kept: 1"), lines.joined(separator: "\n"))
         XCTAssertTrue(lines.contains("apiKey: ''"), lines.joined(separator: "\n"))
