@@ -63,17 +63,18 @@ package struct ConfigurationFile: Sendable, Hashable {
     private static func checkOutputsApart(_ targets: [Target], file: String) throws(UsageError) {
         // Absolute, standardized and with links resolved, so that `Fakes`, `./Fakes`, `Fakes/`
         // and a link to `Fakes` are one folder.
-        let normalized = { (path: String) in Path.realPath(path) }
-        func describe(_ index: Int) -> (key: String, path: String, isFolder: Bool) {
+        // Each resolved once: a real path costs a `realpath` call per missing part.
+        let outputs = targets.indices.map { index -> (key: String, path: String, isFolder: Bool) in
             switch targets[index].request.output {
-            case .file(let output): ("targets[\(index)].outputFile", normalized(output), false)
-            case .folder(let output): ("targets[\(index)].outputFolder", normalized(output), true)
+            case .file(let output): ("targets[\(index)].outputFile", Path.realPath(output), false)
+            case .folder(let output):
+                ("targets[\(index)].outputFolder", Path.realPath(output), true)
             }
         }
         for later in targets.indices {
-            let (laterKey, laterPath, laterIsFolder) = describe(later)
+            let (laterKey, laterPath, laterIsFolder) = outputs[later]
             for earlier in targets.indices.prefix(later) {
-                let (earlierKey, earlierPath, earlierIsFolder) = describe(earlier)
+                let (earlierKey, earlierPath, earlierIsFolder) = outputs[earlier]
                 let inFolder = { (file: String, folder: String) in
                     Path.directory(of: file) == folder
                 }

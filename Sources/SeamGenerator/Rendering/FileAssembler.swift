@@ -61,10 +61,8 @@ struct FileAssembler {
     private func file(
         _ path: String, _ fakes: [FakeModel], _ injector: InjectorModel?, stubs: StubUsage? = nil
     ) throws(TemplateError) -> GeneratedFile {
-        // Closures, not key paths, over the fakes: reading a key path copies the whole fake.
-        let paths = fakes.map { $0.sourcePath } + [injector?.sourcePath].compactMap { $0 }
         let sources = Set(
-            paths.map { path in
+            Self.sourcePaths(fakes, injector).map { path in
                 request.projectFolder.map { Path.relative(path, to: $0) } ?? path
             }
         ).sorted()
@@ -135,8 +133,13 @@ struct FileAssembler {
     /// which an internal fake imports `@testable`.
     private func siblingModules(_ fakes: [FakeModel], _ injector: InjectorModel?) -> Set<String> {
         PackageSiblings.modules(
-            of: fakes.map { $0.sourcePath } + [injector?.sourcePath].compactMap { $0 },
-            references: request.referenceSources)
+            of: Self.sourcePaths(fakes, injector), references: request.referenceSources)
+    }
+
+    /// The source file of each fake and of the injector. (Closures, not key paths, over the
+    /// fakes: reading a key path copies the whole fake.)
+    private static func sourcePaths(_ fakes: [FakeModel], _ injector: InjectorModel?) -> [String] {
+        fakes.map { $0.sourcePath } + [injector?.sourcePath].compactMap { $0 }
     }
 
     /// The test frameworks through which the stub types report a test's mistakes, imported

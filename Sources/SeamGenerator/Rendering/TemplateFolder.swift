@@ -32,7 +32,7 @@ package struct TemplateFolder: Sendable, Hashable {
     package init(folder: String, texts: [String: String]) {
         self.folder = folder
         self.files = texts.keys.sorted().map {
-            File(name: $0, path: Self.join(folder, $0 + ".stencil"), text: texts[$0]!)
+            File(name: $0, path: Path.appending($0 + ".stencil", to: folder), text: texts[$0]!)
         }
     }
 
@@ -57,7 +57,7 @@ package struct TemplateFolder: Sendable, Hashable {
         }
         var texts: [String: String] = [:]
         for fileName in fileNames.sorted() where fileName.hasSuffix(".stencil") {
-            let path = join(folder, fileName)
+            let path = Path.appending(fileName, to: folder)
             let data: Data
             do {
                 data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -70,9 +70,5 @@ package struct TemplateFolder: Sendable, Hashable {
             texts[String(fileName.dropLast(".stencil".count))] = try decode(Array(data), path: path)
         }
         return TemplateFolder(folder: folder, texts: texts)
-    }
-
-    static func join(_ folder: String, _ fileName: String) -> String {
-        Path.appending(fileName, to: folder)
     }
 }

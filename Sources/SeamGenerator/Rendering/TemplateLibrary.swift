@@ -78,7 +78,7 @@ package struct TemplateLibrary: Sendable {
     ///   is no such template.
     package func template(named name: String) throws(TemplateError) -> Template {
         guard var template = catalog.templates[name] else {
-            let path = TemplateFolder.join(folder, name + ".stencil")
+            let path = Path.appending(name + ".stencil", to: folder)
             throw TemplateError(
                 template: path, line: 0, column: 0,
                 message: "missing template '\(name)': no file '\(name).stencil' "

@@ -124,7 +124,7 @@ package struct FileWriter: Sendable {
         }
         var orphans: [String] = []
         for name in names.sorted() where name.hasSuffix(".swift") {
-            let path = Self.join(folder, name)
+            let path = Path.appending(name, to: folder)
             var isSubfolder: ObjCBool = false
             guard !kept.contains(Self.normalized(path)),
                 FileManager.default.fileExists(atPath: path, isDirectory: &isSubfolder),
@@ -167,7 +167,9 @@ package struct FileWriter: Sendable {
             }
             for entry in entries {
                 guard let target = WriteTransaction.target(ofHiddenName: entry) else { continue }
-                if wanted.map({ $0.contains(target) }) ?? true { found.append(join(folder, entry)) }
+                if wanted.map({ $0.contains(target) }) ?? true {
+                    found.append(Path.appending(entry, to: folder))
+                }
             }
         }
         return found.sorted()
@@ -181,10 +183,5 @@ package struct FileWriter: Sendable {
     /// `path` made absolute and standardized, so that `out/A.swift` and `./out/A.swift` match.
     static func normalized(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
-    }
-
-    /// `folder/name`, without doubling a trailing slash.
-    static func join(_ folder: String, _ name: String) -> String {
-        Path.appending(name, to: folder)
     }
 }

@@ -35,7 +35,7 @@ struct WriteTransaction {
     static func hiddenName(for path: String) -> String {
         let target = URL(fileURLWithPath: path)
         let name = ".\(target.lastPathComponent).seam-\(UUID().uuidString).tmp"
-        return FileWriter.join(target.deletingLastPathComponent().path, name)
+        return Path.appending(name, to: target.deletingLastPathComponent().path)
     }
 
     /// The target's file name of a hidden name made by ``hiddenName(for:)``
