@@ -111,14 +111,8 @@ struct AssociatedTypeResolver {
         in requirements: [GenericRequirement], fakeName: String
     ) -> String? {
         let selfNames: Set<String> = ["Self", fakeName]
-        return requirements.first { requirement in
-            switch requirement {
-            case .conformance(let subject, let constraint):
-                subject.mentions(selfNames) || constraint.mentions(selfNames)
-            case .sameType(let left, let right):
-                left.mentions(selfNames) || right.mentions(selfNames)
-            }
-        }.map { requirement in
+        let first = requirements.first { $0.types.contains { $0.mentions(selfNames) } }
+        return first.map { requirement in
             SwiftNames.whereClause([requirement], fakeName: fakeName).dropFirst(" where ".count)
                 .replacingOccurrences(of: fakeName, with: "Self")
         }

@@ -33,7 +33,8 @@ struct FlatteningMemo {
         self.requested = requested
     }
 
-    /// The flattened requirements of each of `decls`, in order.
+    /// The flattened requirements of each of `decls`, in order, with one memo for all (the
+    /// tests' entry point; the pipeline keeps its memo and calls ``flat(of:)``).
     static func flatten(_ decls: [ProtocolDecl], index: ProtocolIndex) -> [FlatProtocol] {
         var memo = FlatteningMemo(index: index, requested: Set(decls.map(\.location)))
         return decls.map { memo.flat(of: $0) }
@@ -122,11 +123,7 @@ extension ProtocolFlattener {
         result.unknown = mine.unknown + walk.result.unknown.filter { !visited.contains($0) }
         if tracksUnisolated && !walk.tracksUnisolated {
             // No ancestor there is isolated, so each of its requirements is unisolated.
-            result.unisolated = Set(
-                walk.result.entries.compactMap { entry -> Member? in
-                    if case .member(let member) = entry { return member }
-                    return nil
-                })
+            result.unisolated = Set(FakeResolver.members(of: walk.result.entries))
         }
         take(&walk)
         return true

@@ -79,10 +79,7 @@ struct InjectorResolver {
             fakeName: name, hasSendableHandlers: isSendableInjector, canSpy: true,
             isActor: false,
             isClassBound: true, fakes: [:], globalActor: globalActor)
-        let members = flat.entries.compactMap { entry -> Member? in
-            if case .member(let member) = entry { return member }
-            return nil
-        }
+        let members = FakeResolver.members(of: flat.entries)
         let collected = collect(flat, members: members, context: context)
         let outline = FakeOutline(
             protocolName: entry.decl.qualifiedName, declaredName: entry.decl.qualifiedName,
