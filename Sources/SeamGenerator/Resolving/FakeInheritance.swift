@@ -28,11 +28,8 @@ struct PreparedFake: Sendable {
     /// out defaulted ones), to name stems that clash, and to find members isolated on their
     /// own. A fake of a deep refinement chain walks none: its list and facts are shared.
     var prepareSteps: Int {
-        let isolated = context.isActor || !context.globalActor.isEmpty
-        let isolationWalked =
-            isolated
-            ? !flat.unisolated.isEmpty || entries.facts.mayLeaveIsolation
-            : entries.facts.hasAttributes
+        let isolationWalked = FakeResolver.walksForIsolation(
+            entries, flat: flat, isolated: context.isActor || !context.globalActor.isEmpty)
         return (associated.genericNames.isEmpty ? 0 : flat.entries.count)
             + (stems == nil ? 0 : entries.count) + (isolationWalked ? entries.count : 0)
     }

@@ -70,17 +70,26 @@ struct FakeResolver {
     private func isolations(
         of entries: EntryList, flat: FlatProtocol, isActor: Bool, globalActor: String
     ) -> [Member: MemberIsolation] {
-        if isActor || !globalActor.isEmpty {
-            // No member of a protocol with no isolation, and none that says otherwise: all
-            // share the fake's isolation, found without walking a deep chain's entries.
-            guard !flat.unisolated.isEmpty || entries.facts.mayLeaveIsolation else { return [:] }
+        let isolated = isActor || !globalActor.isEmpty
+        guard Self.walksForIsolation(entries, flat: flat, isolated: isolated) else { return [:] }
+        if isolated {
             return Self.outsideIsolation(
                 Self.members(of: entries), flat.unisolated, isActor: isActor,
                 globalActor: globalActor, declared: index.globalActors)
         }
-        // Only a member with a global actor's attribute is isolated on its own.
-        guard entries.facts.hasAttributes else { return [:] }
         return Self.isolatedAsyncMembers(Self.members(of: entries), declared: index.globalActors)
+    }
+
+    /// Whether finding the members isolated apart from a fake (`isolated`: an actor or
+    /// isolated to a global actor) walks its entries. Not when none can be: for an isolated
+    /// fake, no requirement comes from a protocol with no isolation and none says otherwise;
+    /// for another, no member has an attribute (only a global actor's isolates one on its
+    /// own). A deep chain's fakes then walk nothing (``PreparedFake/prepareSteps`` counts it).
+    static func walksForIsolation(_ entries: EntryList, flat: FlatProtocol, isolated: Bool) -> Bool
+    {
+        isolated
+            ? !flat.unisolated.isEmpty || entries.facts.mayLeaveIsolation
+            : entries.facts.hasAttributes
     }
 
     /// The stem of each of `entries`: empty for a directive.
