@@ -48,6 +48,40 @@ final class FakeCompilationTests: XCTestCase {
         }
     }
 
+    /// The mistakes both child runs make (`Failures.main.txt` under XCTest,
+    /// `Failures.testing.main.txt` under Swift Testing): each test's name
+    /// (`testUnstubbedThrowingMethod` in XCTest) and the message it fails with.
+    static let stubMistakes: [(test: String, message: String)] = [
+        (
+            "unstubbedThrowingMethod",
+            "FakeRouter.resolve(_:) has no return value: set resolveStub.returnValue or resolveStub.handler"
+        ),
+        ("unsetThrowingProperty", "FakeRouter.landing has no value: set landingStub.value"),
+        (
+            "genericReturnValueOfAnotherType",
+            "FakeTransformer.decode(_:from:) asks for a value of type 'Int', but decodeStub.returnValue "
+                + "holds a value of type 'String'"
+        ),
+        (
+            "genericHandlerOfAnotherType",
+            "FakeTransformer.decode(_:from:) asks for a value of type 'Int', but decodeStub.handler "
+                + "returned a value of type 'String'"
+        ),
+        (
+            "genericInoutHandlerOfAnotherType",
+            "FakeTransformer.update(_:) asks for a value of type 'Int', but updateStub.handler "
+                + "set an inout argument to a value of type 'String'"
+        ),
+        (
+            "unsetInjectorDependencyWithADefault",
+            "FakeInjector.apiKey is not set: assign injector.apiKey before reading it"
+        ),
+        (
+            "unsetThrowingInjectorDependency",
+            "FakeInjector.session is not set: assign injector.session before reading it"
+        ),
+    ]
+
     /// Issue 18: a forgotten stub ended the whole test run in `fatalError`. Each mistake is
     /// now a failure of the XCTest test that made it, with its message, and the tests after it
     /// still run; only a member with no value to return at all still stops the run.
@@ -55,36 +89,12 @@ final class FakeCompilationTests: XCTestCase {
         let folder = try GeneratorFixtures.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let runner = try build(in: folder, main: "Failures.main.txt", executable: "failures.xctest")
-        let failures: [(test: String, message: String)] = [
+        let failures = Self.stubMistakes.map { mistake -> (test: String, message: String) in
             (
-                "testUnstubbedThrowingMethod",
-                "FakeRouter.resolve(_:) has no return value: set resolveStub.returnValue or resolveStub.handler"
-            ),
-            ("testUnsetThrowingProperty", "FakeRouter.landing has no value: set landingStub.value"),
-            (
-                "testGenericReturnValueOfAnotherType",
-                "FakeTransformer.decode(_:from:) asks for a value of type 'Int', but decodeStub.returnValue "
-                    + "holds a value of type 'String'"
-            ),
-            (
-                "testGenericHandlerOfAnotherType",
-                "FakeTransformer.decode(_:from:) asks for a value of type 'Int', but decodeStub.handler "
-                    + "returned a value of type 'String'"
-            ),
-            (
-                "testGenericInoutHandlerOfAnotherType",
-                "FakeTransformer.update(_:) asks for a value of type 'Int', but updateStub.handler "
-                    + "set an inout argument to a value of type 'String'"
-            ),
-            (
-                "testUnsetInjectorDependencyWithADefault",
-                "FakeInjector.apiKey is not set: assign injector.apiKey before reading it"
-            ),
-            (
-                "testUnsetThrowingInjectorDependency",
-                "FakeInjector.session is not set: assign injector.session before reading it"
-            ),
-        ]
+                "test" + mistake.test.prefix(1).uppercased() + mistake.test.dropFirst(),
+                mistake.message
+            )
+        }
         let names = failures.map(\.test) + ["testZRunsAfterTheMistakes"]
         let run = try Self.run(
             runner, [names.map { "failures.StubMistakeTests/\($0)" }.joined(separator: ",")])

@@ -11,36 +11,7 @@ extension FakeCompilationTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let runner = try build(
             in: folder, main: "Failures.testing.main.txt", executable: "failures-testing")
-        let issues: [(test: String, message: String)] = [
-            (
-                "unstubbedThrowingMethod",
-                "FakeRouter.resolve(_:) has no return value: set resolveStub.returnValue or resolveStub.handler"
-            ),
-            ("unsetThrowingProperty", "FakeRouter.landing has no value: set landingStub.value"),
-            (
-                "genericReturnValueOfAnotherType",
-                "FakeTransformer.decode(_:from:) asks for a value of type 'Int', but decodeStub.returnValue "
-                    + "holds a value of type 'String'"
-            ),
-            (
-                "genericHandlerOfAnotherType",
-                "FakeTransformer.decode(_:from:) asks for a value of type 'Int', but decodeStub.handler "
-                    + "returned a value of type 'String'"
-            ),
-            (
-                "genericInoutHandlerOfAnotherType",
-                "FakeTransformer.update(_:) asks for a value of type 'Int', but updateStub.handler "
-                    + "set an inout argument to a value of type 'String'"
-            ),
-            (
-                "unsetInjectorDependencyWithADefault",
-                "FakeInjector.apiKey is not set: assign injector.apiKey before reading it"
-            ),
-            (
-                "unsetThrowingInjectorDependency",
-                "FakeInjector.session is not set: assign injector.session before reading it"
-            ),
-        ]
+        let issues = Self.stubMistakes
         let run = try Self.run(runner, ["--testing-library", "swift-testing", "--no-parallel"])
         let lines = (run.output + run.error).split(separator: "\n").map(String.init)
         XCTAssertEqual(run.status, 1, lines.joined(separator: "\n"))

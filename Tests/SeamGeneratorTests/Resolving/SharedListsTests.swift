@@ -71,7 +71,7 @@ final class SharedListsTests: XCTestCase {
         for level in 1..<200_000 { list = ProtocolList(["P\(level)"]).followed(by: list) }
         XCTAssertEqual(list.count, 200_000)
         XCTAssertEqual(list.first { $0 == "P0" }, "P0")
+        // Releasing the chain is what is tested: a recursive release overflows the stack here.
         list = []
-        XCTAssertEqual(list.count, 0)
     }
 }
