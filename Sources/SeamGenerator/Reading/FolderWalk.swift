@@ -31,12 +31,22 @@ package struct FolderWalk: Sendable {
         var inode: UInt64
     }
 
-    /// Walks `folder`, listing each entry whose name ends with `suffix`; a folder that does
-    /// not exist has no files.
+    /// Walks `folder`, listing each entry whose name ends with the bytes of `suffix`; a folder
+    /// that does not exist has no files.
     package init(_ folder: String, suffix: String) {
         self.init(folder) { bytes in
-            let name = String(decoding: bytes, as: UTF8.self)
-            return name.hasSuffix(suffix) ? name : nil
+            Self.hasSuffix(bytes, suffix) ? String(decoding: bytes, as: UTF8.self) : nil
+        }
+    }
+
+    /// Whether the name `bytes` ends with the UTF-8 bytes of `suffix`, compared byte by byte
+    /// (as paths are joined), with no `String` made for the name.
+    package static func hasSuffix(_ bytes: UnsafeRawBufferPointer, _ suffix: String) -> Bool {
+        var suffix = suffix
+        return suffix.withUTF8 { tail in
+            guard let end = tail.baseAddress, !tail.isEmpty else { return true }
+            guard let start = bytes.baseAddress, bytes.count >= tail.count else { return false }
+            return memcmp(start + (bytes.count - tail.count), end, tail.count) == 0
         }
     }
 

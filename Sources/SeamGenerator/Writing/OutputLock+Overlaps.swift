@@ -40,9 +40,8 @@ extension OutputLock {
     /// A no-change rerun looks inside each output folder, so this runs once per output file:
     /// other names are never made into a `String`.
     static func lockFileName(_ bytes: UnsafeRawBufferPointer) -> String? {
-        let suffix = lockSuffix.utf8
-        guard bytes.count > suffix.count, bytes.first == UInt8(ascii: "."),
-            bytes[(bytes.count - suffix.count)...].elementsEqual(suffix)
+        guard bytes.count > lockSuffix.utf8.count, bytes.first == UInt8(ascii: "."),
+            FolderWalk.hasSuffix(bytes, lockSuffix)
         else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }

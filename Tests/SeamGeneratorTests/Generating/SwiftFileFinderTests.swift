@@ -87,6 +87,14 @@ final class SwiftFileFinderTests: XCTestCase {
         XCTAssertEqual(try SwiftFileFinder.swiftFiles(in: folder), [folder + "/A.swift"])
     }
 
+    /// The suffix is matched by bytes: U+0600 joins the `.` after it into one `Character`, so
+    /// a `String` suffix test missed this file, which the compiler reads as Swift.
+    func testTheSuffixIsMatchedByBytes() throws {
+        try make("A\u{600}.swift")
+        try make("B.swift\u{301}")
+        XCTAssertEqual(try SwiftFileFinder.swiftFiles(in: folder), [folder + "/A\u{600}.swift"])
+    }
+
     func testTrailingSlashIsDroppedAndMissingFolderIsEmpty() throws {
         try make("A.swift")
         XCTAssertEqual(try SwiftFileFinder.swiftFiles(in: folder + "/"), [folder + "/A.swift"])
