@@ -1,3 +1,5 @@
+import SeamGenerator
+
 /// A mistake in how `seam` was called: a bad flag, a missing value, a bad `seam.json`.
 ///
 /// `description` is what `seam` prints on stderr, without the usage line that follows it.
@@ -7,9 +9,13 @@ package struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
     package var description: String
 
     /// Creates an error from a message; `file` prefixes it when the mistake is in a file.
+    ///
+    /// The line stays one line: line breaks and other control characters in the message or
+    /// the path (a target named `x\ny`) are escaped, as in a ``Diagnostic``.
     package init(_ message: String, file: String? = nil) {
+        let message = Diagnostic.escaped(message)
         if let file {
-            description = "\(file): error: \(message)"
+            description = "\(Diagnostic.escaped(file)): error: \(message)"
         } else {
             description = "error: \(message)"
         }

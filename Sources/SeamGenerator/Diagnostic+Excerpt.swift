@@ -46,7 +46,7 @@ extension Diagnostic {
 
     /// `text` with line breaks and other control characters escaped, for a message or a path
     /// printed on one line.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = ""
         for scalar in text.unicodeScalars { append(scalar, to: &result) }

@@ -37,6 +37,10 @@ extension DeclarationParser {
     /// current token is the directive. Moves past the directive and its condition.
     mutating func trackConditionalDirective() {
         let isIf = isDirective("if")
+        if isIf, conditionStack.count >= DeclarationParser.maximumDepth {
+            skipTooDeepConditional()
+            return
+        }
         let isElseIf = isDirective("elseif")
         let isElse = isDirective("else")
         let isEndIf = isDirective("endif")
@@ -50,5 +54,25 @@ extension DeclarationParser {
     private mutating func readDirectiveCondition() -> String {
         advance()
         return readCondition()
+    }
+
+    /// Reports an `#if` nested deeper than ``DeclarationParser/maximumDepth`` once and skips
+    /// it whole, up to and including its `#endif`: what it holds is never read, so one
+    /// construct gets one error wherever it is (top level or a body).
+    mutating func skipTooDeepConditional() {
+        report(.error, "'#if' blocks are nested too deeply", at: token.start)
+        var open = 0
+        while token.kind != .endOfFile {
+            if isDirective("if") {
+                open += 1
+            } else if isDirective("endif") {
+                open -= 1
+                if open == 0 {
+                    advance()
+                    return
+                }
+            }
+            advance()
+        }
     }
 }

@@ -180,9 +180,8 @@ extension DeclarationParser {
     private mutating func parseConditional(_ context: BodyContext, depth: Int) -> ConditionalBlock?
     {
         let start = token
-        guard depth < DeclarationParser.maximumDepth else {
-            report(.error, "'#if' blocks are nested too deeply", at: start.start)
-            advance()
+        guard depth <= DeclarationParser.maximumDepth else {
+            skipTooDeepConditional()
             return nil
         }
         var block = ConditionalBlock(clauses: [], location: location(start.start))

@@ -7,7 +7,7 @@ extension DeclarationParser {
     /// Parses a type: attributes and specifiers, `some`/`any`/`each`/`repeat`, compositions,
     /// function types, and the postfix forms (`?`, `!`, `.Type`, `.Protocol`).
     mutating func parseType(depth: Int) throws(ParseError) -> TypeRef {
-        guard depth < DeclarationParser.maximumDepth else {
+        guard depth <= DeclarationParser.maximumDepth else {
             throw failure("type is nested too deeply")
         }
         var specifiers: [String] = []
@@ -46,7 +46,7 @@ extension DeclarationParser {
     }
 
     private mutating func parseUnattributedType(depth: Int) throws(ParseError) -> TypeRef {
-        guard depth < DeclarationParser.maximumDepth else {
+        guard depth <= DeclarationParser.maximumDepth else {
             throw failure("type is nested too deeply")
         }
         if token.kind == .identifier, nextStartsType {
@@ -125,7 +125,7 @@ extension DeclarationParser {
 
     private mutating func parsePrimaryType(depth: Int) throws(ParseError) -> TypeRef {
         // `~~~T` and `repeat repeat T` recurse here without passing through `parseType`.
-        guard depth < DeclarationParser.maximumDepth else {
+        guard depth <= DeclarationParser.maximumDepth else {
             throw failure("type is nested too deeply")
         }
         switch token.kind {
@@ -160,7 +160,7 @@ extension DeclarationParser {
             var component = TypeComponent(name: text(of: token))
             advance()
             if !token.hasSpaceBefore, isOperator(startingWith: "<") {
-                component.genericArguments = try parseGenericArguments(depth: depth + 1)
+                component.genericArguments = try parseGenericArguments(depth: depth)
             }
             components.append(component)
             guard token.kind == .period else { break }

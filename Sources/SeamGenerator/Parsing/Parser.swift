@@ -44,6 +44,15 @@ public enum Parser {
     static func parseCountingSteps(
         buffer: UnsafeBufferPointer<UInt8>, path: String
     ) -> (file: ParsedFile, steps: Int) {
+        if let problem = SourceBytes.encodingProblem(buffer) {
+            var file = ParsedFile(path: path)
+            file.diagnostics.append(
+                Diagnostic(.error, problem, at: SourceLocation(file: path, line: 1, column: 1)))
+            return (file, 0)
+        }
+        if let copy = SourceBytes.withLoneCarriageReturnsAsNewlines(buffer) {
+            return copy.withUnsafeBufferPointer { parseCountingSteps(buffer: $0, path: path) }
+        }
         var parser = DeclarationParser(bytes: buffer, path: path)
         // `extension` first: most files have one early, and then `protocol` needs no search.
         // A file that declares a global actor or a type alias is read whole too, to list it.

@@ -11,7 +11,8 @@ import Darwin
 /// (``OutputLock``) all use it, so they always agree on what a folder holds.
 ///
 /// It lists every entry under the folder whose name ends with the suffix, or that a name
-/// filter accepts (files, symbolic links and folders alike), goes into real folders only,
+/// filter accepts (files and symbolic links; folders are entered, not listed), goes into real
+/// folders only,
 /// never through a symbolic link, and skips everything under a folder named `.build` (build
 /// output) or `.git` (no sources, and slow to walk). It goes into each folder once, by device
 /// and inode, so a loop the file system makes without a link (a bind mount of a parent) ends
@@ -74,9 +75,11 @@ package struct FolderWalk: Sendable {
             while let entry = readdir(directory) {
                 let bytes = Self.name(of: entry)
                 if Self.isSkipped(bytes) { continue }
-                if let name = listedName(bytes) { files.append(prefix + name) }
+                // A folder is entered, never listed: `Old.swift/` holds sources, it is none.
                 if Self.isDirectory(entry.pointee.d_type, bytes, in: prefix) {
                     pending.append(prefix + String(decoding: bytes, as: UTF8.self))
+                } else if let name = listedName(bytes) {
+                    files.append(prefix + name)
                 }
             }
         }

@@ -47,17 +47,22 @@ enum InputReader {
     static func readSources(_ paths: [String]) throws(GenerationError) -> [SourceFile] {
         // Read on every core; the first unreadable file in order is the error.
         let found = try expand(paths)
-        let read = ConcurrentMap.map(found) { path -> Result<SourceFile, GenerationError> in
-            guard let data = FileManager.default.contents(atPath: path) else {
-                return .failure(GenerationError([Diagnostic(.error, "cannot read '\(path)'")]))
+        let read = ConcurrentMap.map(found) { path -> Result<SourceFile?, GenerationError> in
+            switch SourceFileReader.contents(of: path) {
+            case .bytes(let bytes):
+                return .success(SourceFile(path: path, bytes: bytes))
+            case .folder:
+                return .success(nil)  // A link to a folder: what it holds is no source.
+            case .failure(let reason):
+                return .failure(
+                    GenerationError([Diagnostic(.error, "cannot read '\(path)': \(reason)")]))
             }
-            return .success(SourceFile(path: path, bytes: [UInt8](data)))
         }
         var files: [SourceFile] = []
         files.reserveCapacity(read.count)
         for result in read {
             switch result {
-            case .success(let file): files.append(file)
+            case .success(let file): file.map { files.append($0) }
             case .failure(let error): throw error
             }
         }

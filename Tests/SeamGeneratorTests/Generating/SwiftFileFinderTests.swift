@@ -29,7 +29,11 @@ final class SwiftFileFinderTests: XCTestCase {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            if relative.hasSuffix(".swift") && !relative.split(separator: "/").contains(".build") {
+            // A folder named `X.swift` is searched, not listed.
+            let isFolder = enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory
+            if relative.hasSuffix(".swift") && !relative.split(separator: "/").contains(".build")
+                && !isFolder
+            {
                 files.append(folder + "/" + relative)
             }
         }
@@ -53,7 +57,7 @@ final class SwiftFileFinderTests: XCTestCase {
         XCTAssertEqual(
             found.map { String($0.dropFirst(folder.count + 1)) },
             [
-                ".E.swift", ".hidden/D.swift", "A.swift", "Folder.swift", "Folder.swift/H.swift",
+                ".E.swift", ".hidden/D.swift", "A.swift", "Folder.swift/H.swift",
                 "Linked.swift", "Sub/B.swift", "Sub/Deeper/C.swift", "build/L.swift",
                 "Ünïcode/K.swift",
             ])
@@ -74,10 +78,10 @@ final class SwiftFileFinderTests: XCTestCase {
         XCTAssertEqual(
             relative(try SwiftFileFinder.swiftFiles(in: folder)),
             ["A.swift", "Sub/B.swift", "Sub/C.swift"])
-        // Without a suffix every entry is listed, links included, but none is followed.
+        // Without a suffix every entry but a folder is listed, links included, none followed.
         XCTAssertEqual(
             relative(FolderWalk(folder, suffix: "").files),
-            ["A.swift", "Sub", "Sub/B.swift", "Sub/C.swift", "Sub/up", "a", "b"])
+            ["A.swift", "Sub/B.swift", "Sub/C.swift", "Sub/up", "a", "b"])
     }
 
     func testGitAndBuildFoldersAreSkipped() throws {
