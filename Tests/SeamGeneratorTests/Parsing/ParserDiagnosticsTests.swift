@@ -42,11 +42,11 @@ final class ParserDiagnosticsTests: XCTestCase {
             "protocol P {\n    var x: " + String(repeating: "~", count: 30_000)
             + "Copyable { get }\n}\n"
         assertDiagnostics(
-            inverses, ["Sources/App/Clock.swift:2:76: error: type is nested too deeply"])
+            inverses, ["Sources/App/Clock.swift:2:77: error: type is nested too deeply"])
         let repeats =
             "protocol P {\n    func f(x: " + String(repeating: "repeat ", count: 30_000) + "T)\n}\n"
         assertDiagnostics(
-            repeats, ["Sources/App/Clock.swift:2:463: error: type is nested too deeply"])
+            repeats, ["Sources/App/Clock.swift:2:470: error: type is nested too deeply"])
         let deepest =
             "protocol P {\n    var x: Int" + String(repeating: "?", count: 64) + " { get }\n}\n"
         assertDiagnostics(deepest, [])
@@ -63,10 +63,10 @@ final class ParserDiagnosticsTests: XCTestCase {
         }
         assertDiagnostics(
             "protocol P {\n    var x: \(thrown) { get }\n}\n",
-            ["Sources/App/Clock.swift:2:652: error: type is nested too deeply"])
+            ["Sources/App/Clock.swift:2:662: error: type is nested too deeply"])
         assertDiagnostics(
             "protocol P {\n    var x: \(attributed) { get }\n}\n",
-            ["Sources/App/Clock.swift:2:108: error: type is nested too deeply"])
+            ["Sources/App/Clock.swift:2:111: error: type is nested too deeply"])
         var shallow = "E"
         for _ in 0..<20 { shallow = "@A<() throws(\(shallow)) -> Int> Int" }
         assertDiagnostics("protocol P {\n    var x: \(shallow) { get }\n}\n", [])

@@ -94,8 +94,5 @@ final class ParserLimitTests: XCTestCase {
                         + "'iconv -t UTF-8'"
                 ])
         }
-        let withUTF8Mark = Parser.parse(bytes: [0xEF, 0xBB, 0xBF] + Array(text.utf8), path: "x")
-        XCTAssertEqual(withUTF8Mark.protocols.map(\.name), ["Clock"])
-        XCTAssertEqual(withUTF8Mark.diagnostics, [])
     }
 }
