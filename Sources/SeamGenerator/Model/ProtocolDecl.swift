@@ -123,6 +123,9 @@ public struct ParsedFile: Sendable, Hashable {
     /// level, in types, protocols and extensions. The resolver reads them to know which names
     /// stand for function types (see ``ClosureAliases``).
     package var typeAliases: [TypeAliasDecl] = []
+    /// The classes it declares, by name and, when nested, by qualified name too
+    /// (`Screens.Base`): a protocol that inherits one has no fake (see ``ClassBoundFakes``).
+    package var classes: [String] = []
     /// The noncopyable types it declares (`struct Token: ~Copyable`), by simple name.
     package var noncopyableTypes: [String] = []
     /// The qualified names of the nominal types it declares inside other types

@@ -166,6 +166,10 @@ extension DeclarationParser {
         } else {
             file.nestedTypes.append((parents + [name]).joined(separator: "."))
         }
+        if keyword == "class" {
+            file.classes.append(name)
+            if !parents.isEmpty { file.classes.append((parents + [name]).joined(separator: ".")) }
+        }
         advance()
         while token.kind != .leftBrace, token.kind != .rightBrace, token.kind != .endOfFile,
             token.kind != .semicolon

@@ -65,7 +65,9 @@ enum GenerationPipeline {
         let checked = try check(requested, index: index)
         var memo = FlatteningMemo(index: index, requested: Set(requested.map(\.decl.location)))
         let flattened = chosen.map { memo.flat(of: $0.decl) }
-        let (selected, branched) = branches(chosen, flattened)
+        let (all, allBranched) = branches(chosen, flattened)
+        let (kept, classBound) = ClassBoundFakes.kept(Array(zip(all, allBranched)), index: index)
+        let (selected, branched) = (kept.map(\.0), kept.map(\.1))
         let qualified = qualify(
             zip(selected, branched), chosen: chosen, request: request, index: index)
         let flats = qualified.map(\.0)
@@ -91,7 +93,8 @@ enum GenerationPipeline {
         return ResolvedOutput(
             request: request, access: access, fakes: resolved.map(\.0), injector: injector,
             templates: input.templates,
-            diagnostics: input.diagnostics + checked + qualified.compactMap(\.1) + selfReferential
+            diagnostics: input.diagnostics + checked + classBound + qualified.compactMap(\.1)
+                + selfReferential
                 + resolved.flatMap(\.1)
                 + (injector?.warnings ?? []),
             work: ResolveWork(requirementVisits: memo.requirementVisits, steps: resolvable.steps))

@@ -18,6 +18,8 @@ struct ProtocolIndex: Sendable {
     /// name of the extended type (`ModelAlias` -> `subscript(dynamicMember:)`).
     /// The global actors the files declare (``ParsedFile/globalActors``).
     private(set) var globalActors: Set<String> = []
+    /// The classes the files declare (``ParsedFile/classes``).
+    private(set) var classes: Set<String> = []
     /// The noncopyable types the files declare (``ParsedFile/noncopyableTypes``).
     private(set) var noncopyableTypes: Set<String> = []
     /// The qualified names of the nested types and protocols the files declare (`Outer.Inner`).
@@ -51,6 +53,7 @@ struct ProtocolIndex: Sendable {
             for file in files {
                 globalActors.formUnion(file.globalActors)
                 noncopyableTypes.formUnion(file.noncopyableTypes)
+                classes.formUnion(file.classes)
                 nestedTypes.formUnion(file.nestedTypes)
                 nestedTypes.formUnion(
                     file.protocols.filter { !$0.parents.isEmpty }.map(\.qualifiedName))

@@ -36,6 +36,36 @@ extension GeneratorTests {
         XCTAssertEqual(try Generator.generate(request).diagnostics, [])
     }
 
+    /// Regression (issue 29, 12): a protocol that inherits a class of the sources got a warning
+    /// that the class was not found as a protocol, then a fake that did not compile ("requires
+    /// that 'FakeScreen' inherit from 'BaseScreen'"). Now: no fake, and a warning that says why,
+    /// for it and for the protocols that refine it.
+    func testAProtocolThatInheritsAClassHasNoFakeAndAWarning() throws {
+        let source = try write(
+            "Screen.swift",
+            """
+            class BaseScreen { init() {} }
+            protocol Screen: BaseScreen { func show() }
+            protocol DetailScreen: Screen {}
+            protocol Other { func run() }
+
+            """)
+        let result = try Generator.generate(request([source], .all))
+        let warning = { (line: Int, name: String) in
+            "\(source):\(line):1: warning: no fake for '\(name)': a conforming type must inherit "
+                + "from class 'BaseScreen', which a fake cannot; write a conforming subclass by hand"
+        }
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            [warning(2, "Screen"), warning(3, "DetailScreen")])
+        XCTAssertFalse(
+            result.files.contains {
+                $0.contents.contains("class FakeScreen")
+                    || $0.contents.contains("class FakeDetailScreen")
+            })
+        XCTAssertTrue(result.files.contains { $0.contents.contains("class FakeOther") })
+    }
+
     /// Regression (issue 19): parameter packs were generated silently into code that did not
     /// compile; the fake now counts and forwards such calls, and says so.
     func testAMemberWithAParameterPackIsAWarning() throws {
