@@ -28,9 +28,9 @@
 public final class Cached<Key: Hashable, Value> {
     /// The address of the ``KeyedNode`` read last, or `0`.
     @usableFromInline let recent = AtomicWord(0)
-    /// How many threads are between loading `recent` and copying out of its node: an
-    /// override frees the nodes it retires only when none is.
-    @usableFromInline let readers = AtomicWord(0)
+    /// The threads between loading `recent` and copying out of its node: an override frees
+    /// the nodes it retires only once none of them can hold one.
+    @usableFromInline let readers = ReaderEpochs()
     #if DEBUG
     /// The member this cell belongs to, for the DEBUG check of one cell per member.
     @usableFromInline let binding = MemberBinding()
@@ -41,7 +41,7 @@ public final class Cached<Key: Hashable, Value> {
     private var slots: [Key: Slot] = [:]
     private var replacement: (@Sendable (Key) -> Value)?
     private var generation: UInt = 0
-    private var retired: [UInt] = []
+    private var retired = RetiredNodes()
 
     private enum Slot {
         /// The address of the key's ``KeyedNode``.
@@ -55,7 +55,7 @@ public final class Cached<Key: Hashable, Value> {
 
     deinit {
         for case .built(let node) in slots.values { KeyedNode.destroy(node, Key.self, Value.self) }
-        for node in retired { KeyedNode.destroy(node, Key.self, Value.self) }
+        for node in retired.all { KeyedNode.destroy(node, Key.self, Value.self) }
     }
 
     /// Returns the value for `key`, building it with `make` on the first read of that key.
@@ -77,14 +77,14 @@ public final class Cached<Key: Hashable, Value> {
         #if DEBUG
         binding.check(member, owner: owner, cell: "Cached<\(Key.self), \(Value.self)>")
         #endif
-        readers.add(1)
+        let ticket = readers.enter()
         let raw = recent.loadSequentiallyConsistent()
         if raw != 0 && KeyedNode.holds(key, at: raw) {
             let value: Value = KeyedNode.value(at: raw, key: Key.self)
-            readers.subtract(1)
+            readers.leave(ticket)
             return value
         }
-        readers.subtract(1)
+        readers.leave(ticket)
         return value(owner, key, member: member, make)
     }
 
@@ -150,19 +150,22 @@ public final class Cached<Key: Hashable, Value> {
         context.push(frame)
         defer { context.pop(frame) }
         let value = make()
-        let hadWaiters = lock.withLock {
-            guard case .building(_, let hasWaiters, let built)? = slots[key] else { return false }
+        let (hadWaiters, dropped) = lock.withLock { () -> (Bool, (key: Key, value: Slot)?) in
+            guard let index = slots.index(forKey: key),
+                case .building(_, let hasWaiters, let built) = slots.values[index]
+            else { return (false, nil) }
             if built == generation {
                 let node = KeyedNode.make(key, value)
-                slots[key] = .built(node)
+                slots.values[index] = .built(node)
                 recent.store(node)
-            } else {
-                // An override came while this build ran: drop the value, so that the next
-                // read builds the key with the override.
-                slots[key] = nil
+                return (hasWaiters, nil)
             }
-            return hasWaiters
+            // An override came while this build ran: drop the value, so that the next read
+            // builds the key with the override. The table's copy of the key is released
+            // after unlocking, since that may run the key's `deinit`.
+            return (hasWaiters, slots.remove(at: index))
         }
+        withExtendedLifetime(dropped) {}
         if hadWaiters { WaitRegistry.shared.finish(frame) }
         return value
     }
@@ -181,26 +184,38 @@ public final class Cached<Key: Hashable, Value> {
     /// Values already built are forgotten (so the next read of any key calls `factory`);
     /// members that already hold one keep it. A build running on another thread when you
     /// override returns its value to its caller, but the cell drops it: every later read
-    /// of that key gets the override's value. Safe to call from any thread. The cell
-    /// frees the values it forgets, so overriding often does not grow it.
+    /// of that key gets the override's value. Safe to call from any thread.
+    ///
+    /// The cell frees the keys, values and factory it forgets once no reader can still hold
+    /// them (however many threads keep reading), so overriding often does not grow it. It
+    /// frees them after releasing its lock: a `deinit` that runs then may read or override
+    /// this cell again.
     /// - Parameter factory: Builds the value for a key; called once per key.
     public func override(with factory: @escaping @Sendable (Key) -> Value) {
-        lock.withLock {
+        let (dropped, freed) = lock.withLock { () -> (Dropped, [UInt]) in
+            let replaced = Dropped(factory: replacement, slots: slots)
             replacement = factory
             generation &+= 1
-            for (key, slot) in slots {
-                guard case .built(let node) = slot else { continue }
-                slots[key] = nil
-                retired.append(node)
+            var built: [UInt] = []
+            slots = slots.filter { _, slot in
+                guard case .built(let node) = slot else { return true }
+                built.append(node)
+                return false
             }
             _ = recent.exchange(0)
             // A reader that loads `recent` after the exchange sees 0 or a node still in
-            // `slots`; one that loaded it before is counted in `readers`.
-            if readers.loadSequentiallyConsistent() == 0 {
-                for node in retired { KeyedNode.destroy(node, Key.self, Value.self) }
-                retired.removeAll()
-            }
+            // `slots`; one that loaded it before entered `readers` before the next flip.
+            return (replaced, retired.retire(built, readers: readers))
         }
+        for node in freed { KeyedNode.destroy(node, Key.self, Value.self) }
+        withExtendedLifetime(dropped) {}
+    }
+
+    /// What an override takes out of the table, released only after the lock: the factory
+    /// it replaces and the table's copies of the keys it forgets.
+    private struct Dropped {
+        let factory: (@Sendable (Key) -> Value)?
+        let slots: [Key: Slot]
     }
 }
 

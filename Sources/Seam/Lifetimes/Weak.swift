@@ -28,9 +28,9 @@ public final class Weak<Value> {
     /// `0`; the address of the ``WeakNode`` built last; or, with ``overridden`` set, the
     /// address of a ``ValueNode`` holding the override.
     @usableFromInline let current = AtomicWord(0)
-    /// How many threads are between loading `current` and copying out of its node: a node
-    /// that `current` no longer shows is freed only when none is.
-    @usableFromInline let readers = AtomicWord(0)
+    /// The threads between loading `current` and copying out of its node: a node that
+    /// `current` no longer shows is freed only once none of them can hold it.
+    @usableFromInline let readers = ReaderEpochs()
     #if DEBUG
     /// The member this cell belongs to, for the DEBUG check of one cell per member.
     @usableFromInline let binding = MemberBinding()
@@ -42,14 +42,14 @@ public final class Weak<Value> {
     private let lock = Lock()
     // Under `lock`:
     private var building: (frame: UnsafeMutablePointer<BuildFrame>, hasWaiters: Bool)?
-    private var retired: [UInt] = []
+    private var retired = RetiredNodes()
 
     /// Creates an empty cell.
     public init() {}
 
     deinit {
         destroy(current.load())
-        retired.forEach(destroy)
+        retired.all.forEach(destroy)
     }
 
     /// Returns the live instance, or builds a new one with `make` if there is none.
@@ -69,18 +69,18 @@ public final class Weak<Value> {
         #if DEBUG
         binding.check(member, owner: owner, cell: "Weak<\(Value.self)>")
         #endif
-        readers.add(1)
+        let ticket = readers.enter()
         let raw = current.loadSequentiallyConsistent()
         if raw & Self.overridden != 0 {
             let value: Value = ValueNode.value(at: raw & ~Self.overridden)
-            readers.subtract(1)
+            readers.leave(ticket)
             return value
         }
         if raw != 0, let value: Value = WeakNode.value(at: raw) {
-            readers.subtract(1)
+            readers.leave(ticket)
             return value
         }
-        readers.subtract(1)
+        readers.leave(ticket)
         return build(owner, member: member, make)
     }
 
@@ -90,11 +90,14 @@ public final class Weak<Value> {
     /// Use it in tests to swap one real dependency for a fake without a subclass. Members
     /// that already hold the real instance keep it. A build running on another thread when
     /// you override finishes, but every later read returns `value`. Safe to call from any
-    /// thread; the cell frees what the override replaces.
+    /// thread. The cell frees what the override replaces once no reader can still hold it
+    /// (however many threads keep reading), after releasing its lock: a `deinit` that runs
+    /// then may read or override this cell again.
     /// - Parameter value: The value to return from now on.
     public func override(with value: Value) {
         let node = ValueNode.make(value) | Self.overridden
-        lock.withLock { replace(with: node) }
+        let freed = lock.withLock { replace(with: node) }
+        freed.forEach(destroy)
     }
 
     /// The value when no live one was found: looked up again under the lock, or built.
@@ -156,32 +159,30 @@ public final class Weak<Value> {
     private func publish(_ value: Value, frame: UnsafeMutablePointer<BuildFrame>) -> Value {
         let object = Self.object(of: value)
         let node = WeakNode.make(value, object: object)
-        let (hadWaiters, result) = lock.withLock { () -> (Bool, Value) in
+        let (hadWaiters, result, freed) = lock.withLock { () -> (Bool, Value, [UInt]) in
             let hadWaiters = building?.hasWaiters ?? false
             building = nil
             let raw = current.load()
             if raw & Self.overridden != 0 {
                 WeakNode.destroy(node)
-                return (hadWaiters, ValueNode.value(at: raw & ~Self.overridden))
+                return (hadWaiters, ValueNode.value(at: raw & ~Self.overridden), [])
             }
-            replace(with: node)
-            return (hadWaiters, value)
+            return (hadWaiters, value, replace(with: node))
         }
+        freed.forEach(destroy)
         if hadWaiters { WaitRegistry.shared.finish(frame) }
         return withExtendedLifetime(object) { result }
     }
 
-    /// Shows `node` in `current` and frees what it replaces once no reader can hold it.
-    /// Under `lock`.
-    private func replace(with node: UInt) {
+    /// Shows `node` in `current` and retires what it replaces. Under `lock`.
+    ///
+    /// - Returns: The nodes no reader can hold any more, for the caller to free after
+    ///   unlocking: freeing an override runs its value's `deinit`, which may read this cell.
+    private func replace(with node: UInt) -> [UInt] {
         let previous = current.exchange(node)
-        if previous != 0 { retired.append(previous) }
         // A reader that loads `current` after the exchange sees `node`; one that loaded it
-        // before is counted in `readers`.
-        if readers.loadSequentiallyConsistent() == 0 {
-            retired.forEach(destroy)
-            retired.removeAll()
-        }
+        // before entered `readers` before the next flip.
+        return retired.retire(previous == 0 ? [] : [previous], readers: readers)
     }
 
     private func destroy(_ raw: UInt) {

@@ -23,3 +23,40 @@ enum Threads {
         done.wait()
     }
 }
+
+extension Threads {
+    /// Runs `body` on a new thread and waits for it; `false` if it has not returned after a
+    /// minute, which for the bodies given here means a deadlock (the thread stays blocked).
+    ///
+    /// Not a speed limit: the bodies return in microseconds, and the deadline only turns a
+    /// hang into a failure.
+    static func finishes(_ body: @escaping @Sendable () -> Void) -> Bool {
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            body()
+            done.signal()
+        }.start()
+        return done.wait(timeout: .now() + 60) == .success
+    }
+
+    /// Runs `body` on `count` new threads over and over until `work` returns, then waits
+    /// for them to stop.
+    static func whileReading(
+        threads count: Int,
+        _ body: @escaping @Sendable () -> Void,
+        during work: () -> Void
+    ) {
+        let stop = Counter()
+        let done = DispatchGroup()
+        for _ in 0..<count {
+            done.enter()
+            Thread {
+                while stop.count == 0 { body() }
+                done.leave()
+            }.start()
+        }
+        work()
+        stop.increment()
+        done.wait()
+    }
+}
