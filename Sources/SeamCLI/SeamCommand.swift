@@ -2,11 +2,9 @@
 /// exit code. The executable only forwards its arguments and streams to it.
 ///
 /// ```swift
-/// let code = SeamCommand(toolIdentity: path, output: { print($0) }, error: log).run(arguments)
+/// let code = SeamCommand(output: { print($0) }, error: log).run(arguments)
 /// ```
 package struct SeamCommand: Sendable {
-    /// Identifies the running executable for the no-change fingerprint.
-    var toolIdentity: String
     /// Prints one line (or block) on stdout.
     var output: @Sendable (String) -> Void
     /// Prints one line on stderr.
@@ -15,16 +13,12 @@ package struct SeamCommand: Sendable {
     /// Creates a command.
     ///
     /// - Parameters:
-    ///   - toolIdentity: Something that changes when the executable changes (path, size,
-    ///     time), so a rebuilt `seam` does not trust fingerprints of the old one.
     ///   - output: Writes a line on stdout.
     ///   - error: Writes a line on stderr.
     package init(
-        toolIdentity: String,
         output: @escaping @Sendable (String) -> Void,
         error: @escaping @Sendable (String) -> Void
     ) {
-        self.toolIdentity = toolIdentity
         self.output = output
         self.error = error
     }

@@ -85,8 +85,6 @@ final class ArgumentParserTests: XCTestCase {
         else { return XCTFail("expected a run") }
         XCTAssertEqual(options.isDryRun, true)
         XCTAssertEqual(options.isQuiet, true)
-        XCTAssertEqual(options.isCacheDisabled, true)
-        XCTAssertEqual(options.cacheDirectory, "C")
         XCTAssertEqual(options.outputOverride, .file("F.swift"))
     }
 

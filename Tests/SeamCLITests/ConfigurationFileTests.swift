@@ -98,7 +98,8 @@ final class ConfigurationFileTests: XCTestCase {
         XCTAssertNil(message(json(#""outputFolder": "Link/More""#), path: path))
     }
 
-    // Bug: a NUL in a seam.json path hung the no-change cache's walk.
+    // Bug: a NUL in a seam.json path hung the no-change cache's walk (the cache is gone; a NUL
+    // is still no path).
     func testNULInAnyStringIsRejectedWithItsKeyPath() {
         XCTAssertEqual(
             message(#"{"targets": [{"sources": ["A\u0000B"], "outputFile": "F.swift"}]}"#),

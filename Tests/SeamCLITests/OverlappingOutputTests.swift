@@ -161,7 +161,7 @@ final class OverlappingOutputTests: XCTestCase {
         for trial in 0..<5 {
             let processes = try ["one", "two"].map { name in
                 try launch(
-                    ["--config", "\(name).json", "--no-cache", "--lock-timeout", "20"],
+                    ["--config", "\(name).json", "--lock-timeout", "20"],
                     log: "\(name).err")
             }
             for process in processes { process.waitUntilExit() }

@@ -28,10 +28,6 @@ package struct RunOptions: Sendable, Hashable {
     /// `--output-file`/`--output-folder` with a `seam.json`: replaces the output of its only
     /// selected target (the build plugin uses this to write into its work directory).
     package var outputOverride: GenerationRequest.Output?
-    /// `--cache-dir`: where the no-change fingerprints live, or `nil` for the default.
-    package var cacheDirectory: String?
-    /// `--no-cache`: always parse and generate.
-    package var isCacheDisabled = false
     /// `--lock-timeout`: how many seconds to wait for another process that holds an output's
     /// lock (finite, 0 or more: the parser rejects any other value).
     package var lockTimeout: Double = 60

@@ -56,14 +56,16 @@ struct RunFlag: Sendable {
         RunFlag(
             flag: "quiet", short: "-q", scope: .run, help: "no summary lines",
             action: .set { options, _ in options.isQuiet = true }),
+        // Accepted and ignored since seam keeps no cache: scripts and build plugins that pass
+        // them, and benchmarks that run old and new binaries with one command line, still run.
         RunFlag(
             flag: "cache-dir", valueName: "<folder>", scope: .run,
-            help: "where no-change fingerprints live (default: .build/seam next to seam.json, "
-                + "or in the current folder)",
-            action: .set { $0.cacheDirectory = $1 }),
+            help: "ignored (seam keeps no cache; accepted so older command lines still run)",
+            action: .set { _, _ in }),
         RunFlag(
-            flag: "no-cache", scope: .run, help: "always parse and generate",
-            action: .set { options, _ in options.isCacheDisabled = true }),
+            flag: "no-cache", scope: .run,
+            help: "ignored (seam keeps no cache; accepted so older command lines still run)",
+            action: .set { _, _ in }),
         RunFlag(
             flag: "lock-timeout", valueName: "<seconds>", scope: .run,
             help: "how long to wait for another seam writing the same output (default: 60; "

@@ -2,13 +2,11 @@ import Foundation
 import SeamGenerator
 
 /// Finds the targets of a run: those of `seam.json` (or `--config`), or the one that
-/// `seam generate`'s flags describe, with the cache folder they use.
+/// `seam generate`'s flags describe.
 struct TargetLoader {
-    /// The targets, paths relative to the current folder, their cache folder, and notes
-    /// about what was inferred.
+    /// The targets, paths relative to the current folder, and notes about what was inferred.
     struct Loaded {
         var targets: [Target]
-        var cacheDirectory: String
         var notes: [String] = []
     }
 
@@ -17,7 +15,6 @@ struct TargetLoader {
     /// - Throws: ``RunFailure`` (usage) for a missing or bad `seam.json` or target name.
     static func load(_ options: RunOptions) throws(RunFailure) -> Loaded {
         if var target = options.target {
-            let cache = options.cacheDirectory ?? ".build/seam"
             var notes: [String] = []
             if target.request.module == nil,
                 let inferred = ModuleInference.module(of: target.request)
@@ -27,7 +24,7 @@ struct TargetLoader {
                     "note: --module \(inferred.name) inferred from \(inferred.folder) "
                         + "(pass --module to choose another)")
             }
-            return Loaded(targets: [target], cacheDirectory: cache, notes: notes)
+            return Loaded(targets: [target], notes: notes)
         }
         do throws(UsageError) {
             let path: String
@@ -50,8 +47,7 @@ struct TargetLoader {
                 }
                 targets[0].request.output = output
             }
-            let cache = Path.join(Path.directory(of: path), ".build/seam")
-            return Loaded(targets: targets, cacheDirectory: options.cacheDirectory ?? cache)
+            return Loaded(targets: targets)
         } catch {
             throw RunFailure(error)
         }
@@ -68,7 +64,10 @@ struct TargetLoader {
         for level in 0...depth {
             let path = Array(repeating: "..", count: level).joined(separator: "/")
             let candidate = Path.join(path.isEmpty ? "." : path, "seam.json")
-            if let status = FileStatus.of(Path.join(folder, candidate)), !status.isDirectory {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(
+                atPath: Path.join(folder, candidate), isDirectory: &isFolder), !isFolder.boolValue
+            {
                 return candidate
             }
         }

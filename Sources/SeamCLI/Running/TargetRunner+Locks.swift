@@ -5,9 +5,8 @@ extension TargetRunner {
     /// overlaps one (see ``OutputLockSet``): exclusive to write, shared for `--check`; in path
     /// order, so two runs with several targets never wait for each other in a circle.
     ///
-    /// It runs before the no-change cache is read, and the locks are held until the last
-    /// record is written: a cache record is then read and written by the one process that
-    /// writes its output, and never vouches for output another process wrote.
+    /// It runs before anything is compared with disk, and the locks are held until the last
+    /// file is written, so a run never plans from output another run is changing.
     /// - Throws: ``RunFailure`` with ``ExitCode/busy`` naming the holder's process id when
     ///   another process held a lock for all of `--lock-timeout`, or ``ExitCode/cannotWrite``
     ///   when a lock file cannot be made.

@@ -6,9 +6,9 @@ import Musl
 import Darwin
 #endif
 
-/// The one walk of a folder tree: the source finder (``SwiftFileFinder``), the `seam`
-/// command's no-change fingerprint and the look for the lock files of overlapping outputs
-/// (``OutputLock``) all use it, so they always agree on what a folder holds.
+/// The one walk of a folder tree: the source finder (``SwiftFileFinder``) and the look for the
+/// lock files of overlapping outputs (``OutputLock``) both use it, so they always agree on what
+/// a folder holds.
 ///
 /// It lists every entry under the folder whose name ends with the suffix, or that a name
 /// filter accepts (files and symbolic links; folders are entered, not listed), goes into real

@@ -2,7 +2,7 @@ import Foundation
 
 /// Finds the nearest `Package.swift` in a file's folder or above it, asking the file system
 /// once per folder.
-package struct ManifestLocator {
+struct ManifestLocator {
     private var cache: [String: String?] = [:]
 
     /// The nearest `Package.swift` in the folder of the file at `path`, or above it; `nil`
@@ -10,14 +10,6 @@ package struct ManifestLocator {
     mutating func nearestManifest(above path: String) -> String? {
         let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
         return nearestManifest(in: Path.absolute(folder))
-    }
-
-    /// The nearest `Package.swift` above each path of `sources` (files or folders), once each,
-    /// sorted: what the `NonisolatedNonsendingByDefault` detection reads.
-    package static func manifests(for sources: [String]) -> [String] {
-        var locator = ManifestLocator()
-        return Array(Set(sources.compactMap { locator.nearestManifest(in: Path.absolute($0)) }))
-            .sorted()
     }
 
     /// The nearest `Package.swift` in `folder` or above it, remembering every folder asked.

@@ -1,5 +1,4 @@
-/// Finds the `.swift` files under a folder, with the walk that the `seam` command's no-change
-/// fingerprint uses too (``FolderWalk``).
+/// Finds the `.swift` files under a folder (with ``FolderWalk``).
 enum SwiftFileFinder {
     /// The paths, `folder/relative`, of every entry under `folder` whose name ends in `.swift`,
     /// outside `.build` and `.git` folders, sorted. Symbolic links are listed but not followed;

@@ -15,14 +15,10 @@ import Darwin
 /// output: `.Fakes.seam-lock` for the folder `Fakes`, `.Fakes.swift.seam-lock` for the file
 /// `Fakes.swift`.
 /// - It is found from the output's real path (symbolic links resolved, see ``file(for:)``), so
-///   every process writing the output uses the same file, whatever its working folder,
-///   `seam.json` or cache folder.
+///   every process writing the output uses the same file, whatever its working folder or
+///   `seam.json`.
 /// - The kernel releases it when the process ends, however it ends: a killed run never leaves it
 ///   held. And the kernel names the holder (`F_GETLK`), for the message of a process that waits.
-/// - It is beside the output, not in it, so it never changes the output folder's modification
-///   time, which the `seam` command's no-change cache records; only the lock file of an output
-///   inside another output folder is in that folder, so writing the inner output makes the next
-///   run that writes the outer folder generate it again.
 /// - The writer that holds it deletes the file before letting go, and a process that gets the
 ///   lock checks that the file it locked is still the one at the path (else it starts over), so
 ///   no file is left behind and no two processes ever hold locks on two different files. Only a
