@@ -84,7 +84,6 @@ final class ConcurrentWriteTests: XCTestCase {
             let winner = try XCTUnwrap(
                 references.firstIndex(of: output), "trial \(trial): a mix of both inputs")
             winners.append(winner)
-            XCTAssertFalse(folder.list(".").contains { $0.hasSuffix(".seam-lock") })
             for (index, run) in runs.enumerated() {
                 XCTAssertEqual(
                     try status(run + ["--check"]), index == winner ? 0 : 1, "trial \(trial)")
@@ -93,12 +92,21 @@ final class ConcurrentWriteTests: XCTestCase {
         print("winners by trial: \(winners)")
     }
 
+    /// Makes the folder `Out` and holds its lock in this process.
+    private func holdOut() throws -> OutputLock {
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("Out"), withIntermediateDirectories: true)
+        return try OutputLock.acquire([(real("Out"), true)], timeout: 0) { _, _ in }
+    }
+
+    /// The real path of `relative` in the folder (the lock's messages name real paths).
+    private func real(_ relative: String) -> String {
+        Path.realPath(folder.url.appendingPathComponent(relative).path)
+    }
+
     func testSecondRunNamesTheHolderAndGivesUpAfterTheTimeout() throws {
         try folder.write(SampleSources.services, to: "Sources/Services.swift")
-        let file = OutputLock.file(for: folder.url.appendingPathComponent("Out").path)
-        XCTAssertEqual(URL(fileURLWithPath: file).lastPathComponent, ".Out.seam-lock")
-        let lock = try XCTUnwrap(
-            try OutputLock.acquire(file, mode: .exclusive, timeout: 0) { _ in })
+        let lock = try holdOut()
         let me = ProcessInfo.processInfo.processIdentifier
         let outcome = try SeamProcess.run(
             ["generate", "-s", "Sources", "-o", "Out", "--lock-timeout", "0.5"], in: folder.url)
@@ -107,21 +115,18 @@ final class ConcurrentWriteTests: XCTestCase {
         XCTAssertEqual(
             outcome.error,
             """
-            note: waiting for process \(me), which holds the lock of 'Out' ('\(file)')
-            error: cannot write 'Out': process \(me) still holds its lock ('\(file)') after \
-            0.5 s; run seam again when that process ends
+            note: waiting for process \(me), which holds the lock of '\(real("Out"))'
+            error: cannot write 'Out': process \(me) still holds the lock of '\(real("Out"))' \
+            after 0.5 s; run seam again when that process ends
             note: '--lock-timeout <seconds>' sets how long seam waits
 
             """)
         XCTAssertEqual(folder.list("Out"), [])
-        XCTAssertFalse(FileManager.default.fileExists(atPath: file))
     }
 
     func testSecondRunWaitsForTheHolderThenWrites() throws {
         try folder.write(SampleSources.services, to: "Sources/Services.swift")
-        let file = OutputLock.file(for: folder.url.appendingPathComponent("Out").path)
-        let lock = try XCTUnwrap(
-            try OutputLock.acquire(file, mode: .exclusive, timeout: 0) { _ in })
+        let lock = try holdOut()
         let process = try launch(["generate", "-s", "Sources", "-o", "Out"], log: "waiting")
         let me = ProcessInfo.processInfo.processIdentifier
         let error = folder.waitFor(
@@ -133,58 +138,45 @@ final class ConcurrentWriteTests: XCTestCase {
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
         XCTAssertEqual(folder.list("Out"), ["Clock.swift", "Logger.swift", "Seam+Stubs.swift"])
-        XCTAssertFalse(FileManager.default.fileExists(atPath: file))
     }
 
-    func testCheckWaitsForAWriterButNotForAnotherCheck() throws {
+    func testCheckWaitsForAWriter() throws {
         try folder.write(SampleSources.services, to: "Sources/Services.swift")
         let check = ["generate", "-s", "Sources", "-o", "Out", "--check", "--lock-timeout", "0"]
         XCTAssertEqual(try status(Array(check.dropLast(3))), 0)
-        let file = OutputLock.file(for: folder.url.appendingPathComponent("Out").path)
-        let writer = try XCTUnwrap(
-            try OutputLock.acquire(file, mode: .exclusive, timeout: 0) { _ in })
+        let writer = try holdOut()
         let blocked = try SeamProcess.run(check, in: folder.url)
         writer.release()
         let me = ProcessInfo.processInfo.processIdentifier
         XCTAssertEqual(blocked.status, 75)
         XCTAssertEqual(
             blocked.error.split(separator: "\n").first,
-            "error: cannot check 'Out': process \(me) still holds its lock ('\(file)'); "
+            "error: cannot check 'Out': process \(me) still holds the lock of '\(real("Out"))'; "
                 + "run seam again when that process ends")
-        // Another check holds it shared (a lock file exists while anyone holds it).
-        try folder.write("", to: ".Out.seam-lock")
-        let reader = try XCTUnwrap(
-            try OutputLock.acquire(file, mode: .shared, timeout: 0) { _ in })
         XCTAssertEqual(try status(check), 0)
-        reader.release()
-    }
-
-    func testALockFileAKilledRunLeftIsRemoved() throws {
-        try folder.write(SampleSources.services, to: "Sources/Services.swift")
-        // What a run killed while holding the lock leaves: the file, no longer locked.
-        try folder.write("", to: ".Out.seam-lock")
-        XCTAssertEqual(
-            try status(["generate", "-s", "Sources", "-o", "Out", "--lock-timeout", "0"]), 0)
-        XCTAssertEqual(folder.list("."), ["Out", "Sources"])
     }
 
     func testARunKilledWhileHoldingTheLockLeavesItFree() throws {
         try writeInput("A", member: "alpha", extra: "OnlyA")
         XCTAssertEqual(try status(["generate", "-s", "A", "-o", "Reference"]), 0)
-        let file = OutputLock.file(for: folder.url.appendingPathComponent("Out").path)
         let process = try launch(["generate", "-s", "A", "-o", "Out"], log: "killed")
-        // Kill it as soon as it holds the lock (its file exists from then until it ends).
-        while process.isRunning && !FileManager.default.fileExists(atPath: file) { usleep(200) }
+        // Kill it as soon as it holds the lock (this process can no longer take it).
+        while process.isRunning {
+            let out = [(path: real("Out"), isFolder: true)]
+            guard let probe = try? OutputLock.acquire(out, timeout: 0, waiting: { _, _ in })
+            else { break }
+            probe.release()
+            usleep(200)
+        }
         let wasHolding = process.isRunning
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         XCTAssertTrue(wasHolding, "the run ended before it could be killed")
-        // The next run neither waits nor fails, finishes the output and leaves nothing behind.
+        // The next run neither waits nor fails, and finishes the output.
         let outcome = try SeamProcess.run(
             ["generate", "-s", "A", "-o", "Out", "--lock-timeout", "0"], in: folder.url)
         XCTAssertEqual(outcome.status, 0, outcome.error)
         XCTAssertEqual(try snapshot("Out"), try snapshot("Reference"))
-        XCTAssertFalse(FileManager.default.fileExists(atPath: file))
     }
 
     func testCheckTakesNoLockFileAndWritesNothing() throws {

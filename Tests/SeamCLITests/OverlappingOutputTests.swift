@@ -6,15 +6,24 @@ import XCTest
 /// and `Out/X.swift`): one writes at a time, and outputs side by side do not wait.
 ///
 /// The first run is held in the middle: its `seam.json` has a second target, `Zzz/Held`,
-/// whose lock this test holds. Locks are taken in path order (`Zzz/.Held.seam-lock` sorts after
-/// `.Out.seam-lock` and `Out/.Sub.seam-lock`), so it holds the lock of its first output while
-/// it waits for `Zzz/Held`, for as long as the test wants.
+/// whose folder this test locks. Folders are locked in path order (`Zzz/Held` sorts after
+/// `Out` and `Out/Sub`), so it holds the locks of its first output while it waits for
+/// `Zzz/Held`, for as long as the test wants. The output folders exist beforehand: a run
+/// locks the nearest folder that exists.
 final class OverlappingOutputTests: XCTestCase {
     private var folder: TemporaryFolder!
 
     override func setUpWithError() throws {
         folder = try TemporaryFolder()
         try folder.write(SampleSources.services, to: "Sources/Services.swift")
+        try makeFolders()
+    }
+
+    private func makeFolders() throws {
+        for path in ["Out/Sub", "Out/A", "Out/B", "Zzz/Held"] {
+            try FileManager.default.createDirectory(
+                at: folder.url.appendingPathComponent(path), withIntermediateDirectories: true)
+        }
     }
 
     /// Starts `seam` on a `seam.json` writing `output` (`"outputFolder": "Out"`) and
@@ -44,14 +53,8 @@ final class OverlappingOutputTests: XCTestCase {
 
     /// Holds the lock of `Zzz/Held` in this process.
     private func holdZzz() throws -> OutputLock {
-        let file = OutputLock.file(for: folder.url.appendingPathComponent("Zzz/Held").path)
-        return try XCTUnwrap(try OutputLock.acquire(file, mode: .exclusive, timeout: 0) { _ in })
-    }
-
-    /// Every lock file left anywhere in the folder.
-    private func lockFiles() -> [String] {
-        let walk = FolderWalk(folder.url.path, suffix: ".seam-lock")
-        return walk.files
+        let held = folder.url.appendingPathComponent("Zzz/Held").path
+        return try OutputLock.acquire([(held, true)], timeout: 0) { _, _ in }
     }
 
     /// The real path of `relative` in the folder (the lock's messages name real paths).
@@ -63,12 +66,12 @@ final class OverlappingOutputTests: XCTestCase {
     // lock files, so both wrote at once.
     func testARunWaitsForAnotherWhoseOutputOverlapsItsOwn() throws {
         let cases = [
-            ("\"outputFolder\": \"Out\"", "Out/Sub", "Out"),
-            ("\"outputFolder\": \"Out\"", "Out/X.swift", "Out"),
-            ("\"outputFolder\": \"Out/Sub\"", "Out", "Out/Sub"),
-            ("\"outputFile\": \"Out/X.swift\"", "Out", "Out/X.swift"),
+            ("\"outputFolder\": \"Out\"", "Out/Sub"),
+            ("\"outputFolder\": \"Out\"", "Out/X.swift"),
+            ("\"outputFolder\": \"Out/Sub\"", "Out"),
+            ("\"outputFile\": \"Out/X.swift\"", "Out"),
         ]
-        for (first, second, held) in cases {
+        for (first, second) in cases {
             let zzz = try holdZzz()
             let process = try startHeldRun(writing: first)
             let flag = second.hasSuffix(".swift") ? "--output-file" : "--output-folder"
@@ -79,19 +82,19 @@ final class OverlappingOutputTests: XCTestCase {
             process.waitUntilExit()
             XCTAssertEqual(process.terminationStatus, 0, first)
             XCTAssertEqual(outcome.status, 75, "\(second): \(outcome.error)")
-            let lock = OutputLock.file(for: real(held))
+            // Both lock the outer output's folder, `Out`, one of them exclusively.
             XCTAssertEqual(
                 outcome.error.split(separator: "\n").first { $0.hasPrefix("error:") }.map(
                     String.init),
                 "error: cannot write '\(second)': process \(process.processIdentifier) still "
-                    + "holds the lock of '\(real(held))' ('\(lock)'), an output that overlaps "
-                    + "it, after 0.3 s; run seam again when that process ends")
-            // Once the first run has ended, the second writes, and no lock file stays.
+                    + "holds the lock of '\(real("Out"))' after 0.3 s; run seam again when that "
+                    + "process ends")
+            // Once the first run has ended, the second writes.
             let again = try SeamProcess.run(
                 ["generate", "-s", "Sources", flag, second, "--lock-timeout", "0"], in: folder.url)
             XCTAssertEqual(again.status, 0, again.error)
-            XCTAssertEqual(lockFiles(), [], "\(first) / \(second)")
             try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Out"))
+            try makeFolders()
         }
     }
 
@@ -110,10 +113,8 @@ final class OverlappingOutputTests: XCTestCase {
         XCTAssertEqual([first.terminationStatus, second.terminationStatus], [0, 0])
         XCTAssertEqual(
             folder.read("second.err"),
-            "note: waiting for process \(holder), which holds the lock of '\(real("Out"))' "
-                + "('\(OutputLock.file(for: real("Out")))'), an output that overlaps 'Out/Sub'\n")
+            "note: waiting for process \(holder), which holds the lock of '\(real("Out"))'\n")
         XCTAssertEqual(folder.list("Out/Sub"), ["Clock.swift", "Logger.swift", "Seam+Stubs.swift"])
-        XCTAssertEqual(lockFiles(), [])
     }
 
     func testACheckWaitsForAWriterOfAnOverlappingOutput() throws {
@@ -128,7 +129,6 @@ final class OverlappingOutputTests: XCTestCase {
         process.waitUntilExit()
         XCTAssertEqual(check.status, 75, check.error)
         XCTAssertTrue(check.error.hasPrefix("error: cannot check 'Out': process "), check.error)
-        XCTAssertEqual(lockFiles(), [])
     }
 
     func testOutputsSideBySideDoNotWait() throws {
@@ -141,8 +141,7 @@ final class OverlappingOutputTests: XCTestCase {
         process.waitUntilExit()
         XCTAssertTrue(stillHeld)
         XCTAssertEqual(outcome.status, 0, outcome.error)
-        XCTAssertEqual(folder.list("Out"), ["A", "B"])
-        XCTAssertEqual(lockFiles(), [])
+        XCTAssertEqual(folder.list("Out"), ["A", "B", "Sub"])
     }
 
     /// Writes a `seam.json` named `name` whose targets write the folders `outputs`.
@@ -166,7 +165,6 @@ final class OverlappingOutputTests: XCTestCase {
             }
             for process in processes { process.waitUntilExit() }
             XCTAssertEqual(processes.map(\.terminationStatus), [0, 0], "trial \(trial)")
-            XCTAssertEqual(lockFiles(), [], "trial \(trial)")
             XCTAssertEqual(
                 folder.list("Out/Sub"), ["Clock.swift", "Logger.swift", "Seam+Stubs.swift"])
         }

@@ -75,15 +75,14 @@ final class PathTests: XCTestCase {
         }
     }
 
-    func testTheLockFileOfAnOutputStartingWithACombiningMarkIsBesideIt() {
+    func testAnOutputStartingWithACombiningMarkIsInTheFolderItNames() {
         let current = Path.realPath(".")
         let folder = current == "/" ? "" : current
-        XCTAssertEqual(OutputLock.file(for: "\u{301}Out"), folder + "/.\u{301}Out.seam-lock")
+        XCTAssertEqual(Path.realPath("\u{301}Out"), folder + "/\u{301}Out")
         XCTAssertEqual(
-            OutputLock.file(for: "/seam-missing/\u{301}Out/\u{301}X.swift"),
-            "/seam-missing/\u{301}Out/.\u{301}X.swift.seam-lock")
-        XCTAssertEqual(
-            OutputLock.file(for: "/seam-missing/\u{301}A/../B"), "/seam-missing/.B.seam-lock")
+            Path.directory(of: Path.realPath("/seam-missing/\u{301}Out/\u{301}X.swift")),
+            "/seam-missing/\u{301}Out")
+        XCTAssertEqual(Path.realPath("/seam-missing/\u{301}A/../B"), "/seam-missing/B")
     }
 
     // Bug: `/a/missing/../link/../Out` gave `/a/Out`: the `..` after `link` went up

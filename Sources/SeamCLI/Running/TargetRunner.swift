@@ -19,8 +19,8 @@ struct TargetRunner {
     func run() throws(RunFailure) -> ExitCode {
         loaded.notes.forEach(command.error)
         // One process at a time compares with disk and writes each output.
-        let locks = options.isDryRun ? [] : try lockOutputs()
-        defer { for lock in locks { lock.release() } }
+        let lock = options.isDryRun ? nil : try lockOutputs()
+        defer { lock?.release() }
         var jobs: [Job] = []
         for target in loaded.targets {
             jobs.append(try prepare(target))

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 #if canImport(Glibc)
 import Glibc
@@ -8,221 +9,154 @@ import Musl
 import Darwin
 #endif
 
-/// A lock that lets one process at a time write an output (and makes one that only reads it,
-/// `seam --check`, wait for a writer to finish).
+/// The locks of one run's outputs: two runs whose outputs overlap (the same file or folder, or
+/// one inside the other: `Fakes` and `Fakes/X.swift`, `Fakes` and `Fakes/Sub`) never write or
+/// check at once, and never wait for each other in a circle.
 ///
-/// It is a POSIX advisory record lock (`fcntl` with `F_SETLK`) on a hidden file beside the
-/// output: `.Fakes.seam-lock` for the folder `Fakes`, `.Fakes.swift.seam-lock` for the file
-/// `Fakes.swift`.
-/// - It is found from the output's real path (symbolic links resolved, see ``file(for:)``), so
-///   every process writing the output uses the same file, whatever its working folder or
-///   `seam.json`.
-/// - The kernel releases it when the process ends, however it ends: a killed run never leaves it
-///   held. And the kernel names the holder (`F_GETLK`), for the message of a process that waits.
-/// - The writer that holds it deletes the file before letting go, and a process that gets the
-///   lock checks that the file it locked is still the one at the path (else it starts over), so
-///   no file is left behind and no two processes ever hold locks on two different files. Only a
-///   run killed while holding it leaves the (empty) file, which the next run deletes.
-/// - Outputs that overlap without being equal (`Fakes` and `Fakes/Sub`) have different lock
-///   files: ``OutputLockSet`` takes the lock files of overlapping outputs too.
+/// They are `flock(2)` locks on the folders themselves, not on lock files: nothing is created,
+/// so a run on a read-only output that has nothing to write succeeds, and nothing is left
+/// behind; the kernel releases them when the process ends, however it ends.
 ///
-/// The lock belongs to the process (POSIX record locks do): closing any descriptor of the file
-/// in this process would release it, so a process must not hold two locks on one lock file at
-/// once: ``OutputLockSet`` takes each lock file once per round, and releases them all before
-/// the next.
+/// For each output, a run locks the folder it writes into (an output folder, or the folder of
+/// an output file; the nearest folder above it that exists, when it does not exist yet)
+/// exclusively, and every folder above that one shared. Two runs whose outputs overlap then
+/// both lock the outer output's folder, one of them exclusively, so one waits for the other;
+/// outputs side by side (`Fakes/A` and `Fakes/B`) only share folders above them, and do not
+/// wait. Each run takes its folders in the order of their paths' bytes (a folder before the
+/// folders inside it), so no two runs wait for each other in a circle. Paths are real paths
+/// (``Path/realPath(_:)``), so every spelling of an output and every working folder names the
+/// same folders.
 package final class OutputLock {
-    /// How the lock is held.
-    package enum Mode: Sendable {
-        /// One writer, and no reader.
-        case exclusive
-        /// Any number of readers, and no writer.
-        case shared
-    }
-
-    /// Why a lock could not be taken.
+    /// Why the locks could not be taken.
     package enum Failure: Error, Sendable, Hashable {
-        /// Another process (this id) still held it when the wait ended.
-        case held(by: Int32)
-        /// The lock file could not be made or locked, with the system's reason.
+        /// Another process (this id, when the system says) still held the lock of `folder`,
+        /// which the run locks for `output`, when the wait ended.
+        case held(output: String, folder: String, by: Int32?)
+        /// A folder could not be opened or locked, with the system's reason.
         case unusable(String)
     }
 
-    /// The lock file.
-    package let path: String
-    private let mode: Mode
-    private var descriptor: Int32
-    /// Folders created to hold the lock file, parents first: removed again if still empty.
-    private let createdFolders: [String]
+    private var descriptors: [Int32]
 
-    private init(path: String, mode: Mode, descriptor: Int32, createdFolders: [String]) {
-        self.path = path
-        self.mode = mode
-        self.descriptor = descriptor
-        self.createdFolders = createdFolders
+    private init(descriptors: [Int32]) {
+        self.descriptors = descriptors
     }
 
     deinit {
         release()
     }
 
-    /// The lock file of the file or folder `output`: beside its real path, named after it.
-    ///
-    /// The path is resolved by ``Path/realPath(_:)``, so `Fakes`, `./Fakes`, an absolute path
-    /// and a path through a symbolic link (also `link/..`) all name one lock file.
-    package static func file(for output: String) -> String {
-        file(forRealPath: Path.realPath(output))
+    /// One folder to lock.
+    package struct Folder: Sendable, Hashable {
+        /// Its real path.
+        package var path: String
+        /// Whether it is locked exclusively (an output is written into it), else shared.
+        package var isExclusive: Bool
+        /// The first of the run's outputs it is locked for, as given.
+        package var output: String
     }
 
-    /// The lock file of the output whose real path (``Path/realPath(_:)``) is `real`.
-    static func file(forRealPath real: String) -> String {
-        let name = Path.parts(of: real).last.map(String.init) ?? ""
-        return Path.appending("." + name + lockSuffix, to: Path.directory(of: real))
+    /// The folders to lock for `outputs` (files and folders, with whether each is a folder),
+    /// each once, in the order of their paths' bytes (not `String` order, which takes
+    /// canonically equivalent names for one, where the file system has two folders).
+    package static func folders(for outputs: [(path: String, isFolder: Bool)]) -> [Folder] {
+        var folders: [[UInt8]: Folder] = [:]
+        for (path, isFolder) in outputs {
+            var folder = isFolder ? Path.realPath(path) : Path.directory(of: Path.realPath(path))
+            while !isDirectory(folder) && folder != "/" { folder = Path.directory(of: folder) }
+            var isExclusive = true
+            while true {
+                let key = Array(folder.utf8)
+                if folders[key] == nil {
+                    folders[key] = Folder(path: folder, isExclusive: false, output: path)
+                }
+                if isExclusive { folders[key]?.isExclusive = true }
+                if folder == "/" { break }
+                folder = Path.directory(of: folder)
+                isExclusive = false
+            }
+        }
+        return folders.keys.sorted { $0.lexicographicallyPrecedes($1) }.compactMap { folders[$0] }
     }
 
-    /// How a lock file's name ends: `.` + the output's name + this.
-    static let lockSuffix = ".seam-lock"
-
-    /// Whether the lock is held on the file that is at ``path`` now (not on one its holder
-    /// deleted and another process made again).
-    package var isCurrent: Bool {
-        descriptor >= 0 && Self.isSameFile(descriptor, path)
-    }
-
-    /// Takes the lock in `file` (see ``file(for:)``), waiting up to `timeout` seconds for another
-    /// process to release it.
+    /// Takes the locks of `outputs`, waiting up to `timeout` seconds in all for other processes
+    /// to release them.
     ///
     /// - Parameters:
-    ///   - mode: `.exclusive` to write (it creates the lock file, and folders on its way);
-    ///     `.shared` to read, which takes no lock when there is no lock file (no one writes).
+    ///   - outputs: The run's output files and folders, with whether each is a folder.
     ///   - timeout: How long to wait, in seconds; `0` fails at once.
-    ///   - waiting: Called once, with the holder's process id, when the process starts waiting.
-    /// - Returns: The lock, held until ``release()``; `nil` for `.shared` without a lock file.
-    /// - Throws: ``Failure/held(by:)`` when another process still holds it after `timeout`;
-    ///   ``Failure/unusable(_:)`` when the lock file cannot be created or locked.
+    ///   - waiting: Called once per folder, with the holder's process id (`nil` where the
+    ///     system does not say) and the folder, when the run starts waiting for it.
+    /// - Returns: The locks, held until ``release()``.
+    /// - Throws: ``Failure/held(folder:by:)`` when another process still holds a lock after
+    ///   `timeout`; ``Failure/unusable(_:)`` when the folder an output is written into cannot
+    ///   be opened or locked.
     package static func acquire(
-        _ file: String, mode: Mode, timeout: Double, waiting: (Int32) -> Void
-    ) throws(Failure) -> OutputLock? {
-        var clock = Wait(timeout: timeout)
-        var created: [String] = []
-        // Start over while the file just locked is no longer the one at the path: its holder
-        // deleted it on release, and whoever comes next makes a new one. A path that never
-        // opens (a dangling link on the way) must not loop for ever.
-        for _ in 0..<1000 {
-            if mode == .exclusive { try createFolders(above: file, into: &created) }
-            let flags = mode == .exclusive ? O_RDWR | O_CREAT | O_CLOEXEC : O_RDONLY | O_CLOEXEC
-            let descriptor = open(file, flags, 0o644)
+        _ outputs: [(path: String, isFolder: Bool)], timeout: Double,
+        waiting: (Int32?, String) -> Void
+    ) throws(Failure) -> OutputLock {
+        let deadline = Deadline(seconds: timeout)
+        let lock = OutputLock(descriptors: [])
+        for folder in folders(for: outputs) {
+            let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             guard descriptor >= 0 else {
+                // A folder above the output that this user cannot read is skipped by every
+                // run of this user alike; the output's own folder must be locked.
+                if !folder.isExclusive { continue }
+                let reason = FileErrorReason.of(errno: errno)
+                throw .unusable("cannot open '\(folder.path)' to lock it: \(reason)")
+            }
+            lock.descriptors.append(descriptor)
+            var hasReported = false
+            while flock(descriptor, (folder.isExclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) != 0 {
                 let code = errno
-                if code == ENOENT && mode == .shared { return nil }
-                if code == ENOENT || code == EINTR { continue }  // its folder went; make it again
-                throw .unusable(
-                    "cannot open lock file '\(file)': \(FileErrorReason.of(errno: code))")
+                guard code == EWOULDBLOCK || code == EINTR else {
+                    let reason = FileErrorReason.of(errno: code)
+                    throw .unusable("cannot lock '\(folder.path)': \(reason)")
+                }
+                let holder = Self.holder(of: descriptor)
+                guard deadline.remaining > 0 else {
+                    throw .held(output: folder.output, folder: folder.path, by: holder)
+                }
+                if !hasReported {
+                    hasReported = true
+                    waiting(holder, folder.path)
+                }
+                usleep(20_000)
             }
-            do throws(Failure) {
-                try lock(descriptor, file, mode: mode, clock: &clock, waiting: waiting)
-            } catch {
-                close(descriptor)
-                throw error
-            }
-            if isSameFile(descriptor, file) {
-                return OutputLock(
-                    path: file, mode: mode, descriptor: descriptor, createdFolders: created)
-            }
-            close(descriptor)
         }
-        throw .unusable("cannot open lock file '\(file)': it keeps disappearing")
+        return lock
     }
 
-    /// Lets go of the lock; a writer first deletes the lock file, then the folders it made for
-    /// it that are empty. Calling it again does nothing.
+    /// Lets go of every lock. Calling it again does nothing.
     package func release() {
-        guard descriptor >= 0 else { return }
-        // Only while it still holds the file at the path: another file there is another's lock.
-        if mode == .exclusive, Self.isSameFile(descriptor, path) { unlink(path) }
-        close(descriptor)
-        descriptor = -1
-        for folder in createdFolders.reversed() where rmdir(folder) != 0 { break }
+        for descriptor in descriptors { close(descriptor) }
+        descriptors = []
     }
 
-    /// Locks `descriptor`, the lock file `file`, polling until the wait of `clock` ends.
-    private static func lock(
-        _ descriptor: Int32, _ file: String, mode: Mode, clock: inout Wait,
-        waiting: (Int32) -> Void
-    ) throws(Failure) {
-        let type = Int16(mode == .exclusive ? F_WRLCK : F_RDLCK)
-        while true {
-            var request = flock()
-            request.l_type = type
-            request.l_whence = Int16(SEEK_SET)
-            if fcntl(descriptor, F_SETLK, &request) == 0 { return }
-            let code = errno
-            guard code == EACCES || code == EAGAIN || code == EINTR else {
-                throw .unusable("cannot lock '\(file)': \(FileErrorReason.of(errno: code))")
-            }
-            var holder = flock()
-            holder.l_type = type
-            holder.l_whence = Int16(SEEK_SET)
-            // The holder may have let go in between: then try again at once.
-            guard fcntl(descriptor, F_GETLK, &holder) == 0, holder.l_type != Int16(F_UNLCK) else {
-                continue
-            }
-            try clock.wait(for: holder.l_pid, report: waiting)
-        }
-    }
-
-    /// Whether `descriptor` is the file at `path` now.
-    private static func isSameFile(_ descriptor: Int32, _ path: String) -> Bool {
-        var open = stat()
-        var named = stat()
-        return fstat(descriptor, &open) == 0 && stat(path, &named) == 0
-            && open.st_dev == named.st_dev && open.st_ino == named.st_ino
-    }
-
-    /// Creates the missing folders above `file`, one at a time, recording each in `created`.
-    private static func createFolders(
-        above file: String, into created: inout [String]
-    )
-        throws(Failure)
-    {
-        var missing: [String] = []
-        var folder = Path.directory(of: file)
+    /// Whether a folder is at `path`.
+    private static func isDirectory(_ path: String) -> Bool {
         var status = stat()
-        while folder != "/" && stat(folder, &status) != 0 && errno == ENOENT {
-            missing.append(folder)
-            folder = Path.directory(of: folder)
-        }
-        for folder in missing.reversed() {
-            if mkdir(folder, 0o755) == 0 {
-                created.append(folder)
-            } else if errno != EEXIST || stat(folder, &status) != 0 {
-                // EEXIST for a path that does not stat is a dangling link: say so, not loop.
-                let reason = FileErrorReason.of(errno: errno == ENOENT ? EEXIST : errno)
-                throw .unusable("cannot create folder '\(folder)': \(reason)")
-            }
-        }
-    }
-}
-
-/// The wait for a lock that another process holds: until a deadline, telling once that it
-/// waits.
-private struct Wait {
-    private let deadline: Deadline
-    private var hasReported = false
-
-    init(timeout: Double) {
-        deadline = Deadline(seconds: timeout)
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// Sleeps a little before the next try, or throws when the time is up.
-    mutating func wait(
-        for holder: Int32, report: (Int32) -> Void
-    ) throws(OutputLock.Failure) {
-        guard deadline.remaining > 0 else { throw .held(by: holder) }
-        if !hasReported {
-            hasReported = true
-            report(holder)
+    /// The process that holds a lock of the folder open as `descriptor`, from `/proc/locks`
+    /// (Linux); `nil` where the system does not say, as `flock` itself never does.
+    private static func holder(of descriptor: Int32) -> Int32? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0,
+            let table = try? String(contentsOfFile: "/proc/locks", encoding: .utf8)
+        else { return nil }
+        let me = getpid()
+        // `1: FLOCK  ADVISORY  WRITE 4242 08:02:1234 0 EOF`; a waiter's line has `->` second.
+        for line in table.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            guard fields.count > 5, fields[1] == "FLOCK", let pid = Int32(fields[4]), pid != me,
+                fields[5].split(separator: ":").last == "\(status.st_ino)"
+            else { continue }
+            return pid
         }
-        usleep(20_000)
+        return nil
     }
 }
 
