@@ -107,7 +107,10 @@ final class ReleaseTests: XCTestCase {
                 _ = injector?.orders(3)
                 deinits.increment()
             }
-            injector.ordersCell.override { [captured] _ in _ = captured; return Model() }
+            injector.ordersCell.override { [captured] _ in
+                _ = captured
+                return Model()
+            }
         }
 
         let finished = Threads.finishes {
@@ -146,9 +149,9 @@ final class ReleaseTests: XCTestCase {
         let injector = ModelInjector()
         let census = Census()
 
-        Threads.whileReading(threads: 8, { _ = injector.session }) {
-            for _ in 0..<20_000 { injector.sessionCell.override(with: census.model()) }
-        }
+        Threads.whileReading(
+            threads: 8, reading: { _ = injector.session },
+            during: { for _ in 0..<20_000 { injector.sessionCell.override(with: census.model()) } })
 
         // The override shown, and at most two batches of retired ones.
         XCTAssertLessThanOrEqual(census.alive, 17)
@@ -159,9 +162,10 @@ final class ReleaseTests: XCTestCase {
         let injector = ModelInjector()
         let census = Census()
 
-        Threads.whileReading(threads: 8, { _ = injector.orders(1) }) {
-            for _ in 0..<20_000 { injector.ordersCell.override { _ in census.model() } }
-        }
+        Threads.whileReading(
+            threads: 8, reading: { _ = injector.orders(1) },
+            during: { for _ in 0..<20_000 { injector.ordersCell.override { _ in census.model() } } }
+        )
 
         XCTAssertLessThanOrEqual(census.alive, 17)
     }

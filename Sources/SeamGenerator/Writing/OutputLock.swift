@@ -88,7 +88,7 @@ package final class OutputLock {
     ///   - waiting: Called once per folder, with the holder's process id (`nil` where the
     ///     system does not say) and the folder, when the run starts waiting for it.
     /// - Returns: The locks, held until ``release()``.
-    /// - Throws: ``Failure/held(folder:by:)`` when another process still holds a lock after
+    /// - Throws: ``Failure/held(output:folder:by:)`` when another process still holds a lock after
     ///   `timeout`; ``Failure/unusable(_:)`` when the folder an output is written into cannot
     ///   be opened or locked.
     package static func acquire(

@@ -43,7 +43,7 @@ extension Threads {
     /// for them to stop.
     static func whileReading(
         threads count: Int,
-        _ body: @escaping @Sendable () -> Void,
+        reading body: @escaping @Sendable () -> Void,
         during work: () -> Void
     ) {
         let stop = Counter()
