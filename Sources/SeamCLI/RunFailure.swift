@@ -9,9 +9,10 @@ struct RunFailure: Error, Sendable {
     /// Whether the usage line follows them.
     var showsUsage: Bool
 
-    /// A usage error: the message, then the usage line; exit code 64.
+    /// A usage error: the message, then the usage line unless the mistake is in a file such
+    /// as `seam.json` (the line would point at the arguments); exit code 64.
     init(_ error: UsageError) {
-        self.init(code: .usage, lines: [error.description], showsUsage: true)
+        self.init(code: .usage, lines: [error.description], showsUsage: !error.isInFile)
     }
 
     /// A generator or writer error: its diagnostics, one a line.

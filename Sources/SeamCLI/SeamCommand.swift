@@ -41,6 +41,10 @@ package struct SeamCommand: Sendable {
                 return .success
             case .run(let options):
                 let loaded = try TargetLoader.load(options)
+                if let list = options.fileList {
+                    loaded.notes.forEach(self.error)
+                    return try FileLists(command: self, loaded: loaded).print(list)
+                }
                 let runner = TargetRunner(command: self, options: options, loaded: loaded)
                 return try runner.run()
             }

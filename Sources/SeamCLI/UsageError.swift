@@ -2,11 +2,15 @@ import SeamGenerator
 
 /// A mistake in how `seam` was called: a bad flag, a missing value, a bad `seam.json`.
 ///
-/// `description` is what `seam` prints on stderr, without the usage line that follows it.
+/// `description` is what `seam` prints on stderr; a usage line follows it unless the mistake
+/// is in a file (``isInFile``), where the arguments are not what to fix.
 package struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The whole line, for example `error: unknown flag '--sorce'` or
     /// `seam.json: error: targets[0].sorces: unknown key (expected one of: ...)`.
     package var description: String
+    /// Whether the mistake is in a file (`seam.json`, a protocols list) rather than in the
+    /// arguments: the message then names the file, and no usage line follows it.
+    package var isInFile: Bool
 
     /// Creates an error from a message; `file` prefixes it when the mistake is in a file.
     ///
@@ -19,5 +23,6 @@ package struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         } else {
             description = "error: \(message)"
         }
+        isInFile = file != nil
     }
 }

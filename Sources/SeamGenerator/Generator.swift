@@ -52,6 +52,9 @@ public struct GenerationRequest: Sendable, Hashable {
     /// The command the header of every generated file names as the one that regenerates it:
     /// `seam generate` by default, `swift run seam` for the targets of a `seam.json`.
     public var regenerateCommand = "seam generate"
+    /// Whether the build plugin writes the output on every build, so that its header says so
+    /// instead of naming ``regenerateCommand``, which the reader need not run.
+    public var isRegeneratedOnEveryBuild = false
     /// Whether the protocols' module is built with `NonisolatedNonsendingByDefault`, so the
     /// fakes spell `nonisolated(nonsending)` on its async function types; `nil` (the default)
     /// reads it from the nearest `Package.swift` above each source path.

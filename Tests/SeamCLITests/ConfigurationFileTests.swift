@@ -170,12 +170,24 @@ final class ConfigurationFileTests: XCTestCase {
             "seam.json: error: targets[0].outputFile: expected a string, found a boolean")
         XCTAssertEqual(
             message(#"{"targets": [{"sources": [], "outputFile": "F", "protocols": "some"}]}"#),
+            "seam.json: error: targets[0].protocols: 'some' is not \"all\" or \"annotated\" (or "
+                + "an array of names)")
+        XCTAssertEqual(
+            message(#"{"targets": [{"sources": [], "outputFile": "F", "protocols": 1}]}"#),
             "seam.json: error: targets[0].protocols: expected an array of names, \"all\" or "
-                + "\"annotated\", found a string")
+                + "\"annotated\", found a number")
         XCTAssertEqual(
             message(#"{"targets": {}}"#),
             "seam.json: error: targets: expected an array, found an object")
         XCTAssertEqual(message("[]"), "seam.json: error: expected an object, found an array")
+    }
+
+    // Issue 28: a misspelled selection word got no suggestion.
+    func testMisspelledSelectionWordGetsASuggestion() {
+        XCTAssertEqual(
+            message(#"{"targets": [{"sources": [], "outputFile": "F", "protocols": "anotated"}]}"#),
+            "seam.json: error: targets[0].protocols: 'anotated' is not \"all\" or \"annotated\" "
+                + "(or an array of names); did you mean 'annotated'?")
     }
 
     func testMissingAndConflictingKeysAreNamed() {

@@ -58,7 +58,9 @@ final class SeamDiagnosticsTests: XCTestCase {
     func testMissingConfigFileIsNamed() throws {
         let outcome = try seam("--config", "other/seam.json")
         XCTAssertEqual(outcome.status, 64)
-        XCTAssertEqual(outcome.error, "other/seam.json: error: no such file\n" + usage)
+        // A mistake in a file ends with its message: the usage line (issue 28) pointed at
+        // the arguments, which were not what to fix.
+        XCTAssertEqual(outcome.error, "other/seam.json: error: no such file\n")
     }
 
     func testUnknownConfigurationKeyNamesTheKeyAndTheFile() throws {
@@ -67,7 +69,7 @@ final class SeamDiagnosticsTests: XCTestCase {
         XCTAssertEqual(outcome.status, 64)
         XCTAssertEqual(
             outcome.error,
-            "seam.json: error: targets[0].sorces: unknown key; did you mean 'sources'?\n" + usage)
+            "seam.json: error: targets[0].sorces: unknown key; did you mean 'sources'?\n")
     }
 
     func testJSONSyntaxErrorNamesLineAndColumn() throws {
@@ -77,7 +79,37 @@ final class SeamDiagnosticsTests: XCTestCase {
         XCTAssertEqual(outcome.status, 64)
         XCTAssertEqual(
             outcome.error,
-            "seam.json:3:29: error: invalid JSON: a comma before '}' ends no member\n" + usage)
+            "seam.json:3:29: error: invalid JSON: a comma before '}' ends no member\n")
+    }
+
+    // Issue 28: a misspelled module was accepted without a word, and the fakes imported it.
+    func testModuleThatNoSourceTargetIsNamedIsAWarning() throws {
+        try folder.write(SampleSources.services, to: "Sources/Greeting/Services.swift")
+        try folder.write(
+            #"{"targets": [{"sources": ["Sources/Greeting"], "module": "Greting", "#
+                + #""protocols": "all", "outputFile": "Fakes.swift"}]}"#,
+            to: "seam.json")
+        let outcome = try seam("--dry-run")
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertEqual(
+            outcome.error,
+            "seam.json: warning: targets[0].module: the sources are in target 'Greeting', not "
+                + "'Greting'; did you mean 'Greeting'?\n")
+
+        let flags = try seam(
+            "generate", "-s", "Sources/Greeting", "--module", "Other", "--all", "--dry-run", "-o",
+            "F.swift")
+        XCTAssertEqual(flags.status, 0)
+        XCTAssertEqual(
+            flags.error, "warning: '--module': the sources are in target 'Greeting', not 'Other'\n")
+    }
+
+    func testModuleOfSourcesOutsideSwiftPMsLayoutIsNotChecked() throws {
+        try folder.write(SampleSources.services, to: "App/Services.swift")
+        let outcome = try seam(
+            "generate", "-s", "App", "--module", "App", "--all", "--dry-run", "-o", "F.swift")
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertEqual(outcome.error, "")
     }
 
     func testUnknownProtocolIsNamed() throws {

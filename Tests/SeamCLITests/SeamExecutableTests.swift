@@ -84,7 +84,6 @@ final class SeamExecutableTests: XCTestCase {
             try seam("-t", "C").error,
             """
             seam.json: error: no target named 'C' (targets: A, B)
-            Usage: seam generate --source <path> ... --output <path> [options] (see seam --help)
 
             """)
     }

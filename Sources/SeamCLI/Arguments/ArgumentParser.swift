@@ -129,6 +129,11 @@ package struct ArgumentParser {
         if options.isCheck && options.isDryRun {
             throw UsageError("'--check' and '--dry-run' cannot be used together")
         }
+        if let list = options.fileList, options.isCheck || options.isDryRun {
+            throw UsageError(
+                "'\(list == .inputs ? "--list-inputs" : "--list-outputs")' cannot be combined "
+                    + "with '\(options.isCheck ? "--check" : "--dry-run")'")
+        }
         guard isGenerate else {
             if builder.outputs.count > 1 {
                 let second = builder.outputs[1].spelled

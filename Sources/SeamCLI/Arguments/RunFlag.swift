@@ -46,6 +46,11 @@ struct RunFlag: Sendable {
             help: "only the target with this name (repeatable)",
             action: .set { $0.targetNames.append($1) }),
         RunFlag(
+            flag: "plugin-target", valueName: "<name>", scope: .configuration,
+            help: "a target the plugin host selected (repeatable): like --target, but a name "
+                + "seam.json does not list is skipped, unless none is listed",
+            action: .set { $0.pluginTargetNames.append($1) }),
+        RunFlag(
             flag: "check", scope: .run,
             help: "write nothing; exit 1 and name stale files if generating would change "
                 + "anything",
@@ -77,10 +82,35 @@ struct RunFlag: Sendable {
                 }
                 options.lockTimeout = seconds
             }),
+        RunFlag(
+            flag: "list-inputs", scope: .run,
+            help: "print every file the run would read (seam.json, sources, templates), one a "
+                + "line, and write nothing: an Xcode Run Script phase's input file list",
+            action: .set { options, _ throws(UsageError) in try options.list(.inputs) }),
+        RunFlag(
+            flag: "list-outputs", scope: .run,
+            help: "print every file the run would write, one a line, and write nothing: the "
+                + "phase's output file list",
+            action: .set { options, _ throws(UsageError) in try options.list(.outputs) }),
+        RunFlag(
+            flag: "build-plugin", scope: .run,
+            help: "for SeamBuildPlugin, which runs seam on every build: the headers say so "
+                + "instead of naming a command to run",
+            action: .set { options, _ in options.isBuildPlugin = true }),
         RunFlag(flag: "help", short: "-h", scope: .run, help: "show this help", action: .help),
         RunFlag(flag: "version", scope: .run, help: "show the version", action: .version),
     ]
 
     /// The long flag with its dashes, `--check`.
     var longName: String { "--" + flag }
+}
+
+extension RunOptions {
+    /// Asks for a file list; one run prints one list.
+    fileprivate mutating func list(_ list: FileList) throws(UsageError) {
+        if let fileList, fileList != list {
+            throw UsageError("'--list-inputs' and '--list-outputs' cannot be used together")
+        }
+        fileList = list
+    }
 }

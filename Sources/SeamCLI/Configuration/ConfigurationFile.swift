@@ -50,8 +50,15 @@ package struct ConfigurationFile: Sendable, Hashable {
         }
         var targets: [Target] = []
         for (index, entry) in entries.enumerated() {
-            let target = try TargetDecoder(reader: reader).decode(entry, at: "targets[\(index)]")
-            targets.append(target.resolved(relativeTo: Path.directory(of: path)))
+            let key = "targets[\(index)]"
+            var target = try TargetDecoder(reader: reader).decode(entry, at: key)
+                .resolved(relativeTo: Path.directory(of: path))
+            if let module = target.request.module,
+                let mismatch = ModuleInference.mismatch(of: module, sources: target.request.sources)
+            {
+                target.warnings.append("\(path): warning: \(key).module: \(mismatch)")
+            }
+            targets.append(target)
         }
         try checkOutputsApart(targets, file: path)
         return ConfigurationFile(path: path, targets: targets)

@@ -20,6 +20,21 @@ enum ModuleInference {
         return (swiftName(name), folder)
     }
 
+    /// The warning for a `module` that no target of the sources is named, as in
+    /// `the sources are in target 'Greeting', not 'Greting'; did you mean 'Greeting'?`, or
+    /// `nil` when one is, or when a source lies outside SwiftPM's layout (an Xcode project's
+    /// folders say nothing about their target's name).
+    static func mismatch(of module: String, sources: [String]) -> String? {
+        let folders = sources.map(moduleFolder)
+        guard !folders.isEmpty, !folders.contains(nil) else { return nil }
+        let names = Set(folders.compactMap { $0 }.map { swiftName(Path.parts(of: $0).last ?? "") })
+            .sorted()
+        guard !names.contains(module) else { return nil }
+        let list = names.map { "'\($0)'" }.joined(separator: ", ")
+        return "the sources are in target\(names.count == 1 ? "" : "s") \(list), not '\(module)'"
+            + EditDistance.didYouMean(EditDistance.closest(to: module, among: names))
+    }
+
     /// `Sources/<Module>` of a source path, normalized, or `nil`.
     static func moduleFolder(_ path: String) -> String? {
         let parts = Path.parts(of: Path.normalized(path), omittingEmpty: false)
@@ -33,7 +48,7 @@ enum ModuleInference {
     }
 
     /// `name` as a Swift module name: `my-lib` is `my_lib`, `2d` is `_2d`.
-    static func swiftName(_ name: String) -> String {
+    static func swiftName(_ name: some StringProtocol) -> String {
         var result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
         if let first = result.first, first.isNumber { result = "_" + result }
         return result

@@ -11,6 +11,9 @@ package struct Target: Sendable, Hashable {
     package var request: GenerationRequest
     /// Files listing protocols to fake, one name a line (`#` starts a comment).
     package var protocolsFiles: [String] = []
+    /// Warnings about settings that are likely mistakes (a `module` no source's target is
+    /// named), printed before the run, which goes on.
+    package var warnings: [String] = []
 
     /// Creates a target.
     package init(name: String? = nil, request: GenerationRequest, protocolsFiles: [String] = []) {

@@ -37,6 +37,12 @@ struct TargetBuilder: Sendable {
             choose(.all, "\"all\"")
         case .string(let word) where word == "annotated":
             choose(.annotated, "\"annotated\"")
+        case .string(let word):
+            let guesses = EditDistance.closest(to: word, among: ["all", "annotated"])
+            throw UsageError(
+                "\(path): '\(word)' is not \"all\" or \"annotated\" (or an array of names)"
+                    + EditDistance.didYouMean(guesses),
+                file: reader.file)
         default:
             throw reader.mismatch(
                 value, at: path, expected: "an array of names, \"all\" or \"annotated\"")

@@ -8,6 +8,8 @@ struct TargetLoader {
     struct Loaded {
         var targets: [Target]
         var notes: [String] = []
+        /// The `seam.json` read, or `nil` for `seam generate`.
+        var configuration: String? = nil
     }
 
     /// The targets `options` asks for.
@@ -15,7 +17,13 @@ struct TargetLoader {
     /// - Throws: ``RunFailure`` (usage) for a missing or bad `seam.json` or target name.
     static func load(_ options: RunOptions) throws(RunFailure) -> Loaded {
         if var target = options.target {
+            target.request.isRegeneratedOnEveryBuild = options.isBuildPlugin
             var notes: [String] = []
+            if let module = target.request.module,
+                let mismatch = ModuleInference.mismatch(of: module, sources: target.request.sources)
+            {
+                notes.append("warning: '--module': \(mismatch)")
+            }
             if target.request.module == nil,
                 let inferred = ModuleInference.module(of: target.request)
             {
@@ -33,7 +41,11 @@ struct TargetLoader {
             } else {
                 path = try findConfiguration()
             }
-            var targets = try configuration(path, names: options.targetNames)
+            let file = try ConfigurationFile.load(path: path)
+            let selection = try PluginTargetSelection(options.pluginTargetNames, in: file)
+            var targets = try configuration(
+                file, names: options.targetNames + selection.names,
+                isAll: options.targetNames.isEmpty && options.pluginTargetNames.isEmpty)
             // What regenerates every target of a seam.json, whichever was asked for and
             // however the file was found, so the headers do not depend on it.
             for index in targets.indices {
@@ -47,7 +59,14 @@ struct TargetLoader {
                 }
                 targets[0].request.output = output
             }
-            return Loaded(targets: targets)
+            if options.isBuildPlugin {
+                for index in targets.indices {
+                    targets[index].request.isRegeneratedOnEveryBuild = true
+                }
+            }
+            return Loaded(
+                targets: targets,
+                notes: selection.notes + targets.flatMap(\.warnings), configuration: path)
         } catch {
             throw RunFailure(error)
         }
@@ -77,10 +96,10 @@ struct TargetLoader {
     }
 
     private static func configuration(
-        _ path: String, names: [String]
+        _ file: ConfigurationFile, names: [String], isAll: Bool
     ) throws(UsageError) -> [Target] {
-        let file = try ConfigurationFile.load(path: path)
-        guard !names.isEmpty else { return file.targets }
+        let path = file.path
+        guard !isAll else { return file.targets }
         let known = file.targets.compactMap(\.name)
         if let missing = names.first(where: { !known.contains($0) }) {
             let list = known.isEmpty ? "none has a name" : known.joined(separator: ", ")

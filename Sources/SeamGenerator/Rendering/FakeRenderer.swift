@@ -11,11 +11,11 @@ struct FakeRenderer {
     func renderFile(
         sources: [String], imports: [FileImport],
         fakes: [FakeModel], injector: InjectorModel?, stubs: StubUsage? = nil, access: String = "",
-        command: String = "seam generate"
+        command: String = "seam generate", isRegeneratedOnEveryBuild: Bool = false
     ) throws(TemplateError) -> String {
         let file = TemplateModel.File(
             sources: sources, imports: imports, fakes: fakes, injector: injector, stubs: stubs,
-            access: access, command: command)
+            access: access, command: command, isRegeneratedOnEveryBuild: isRegeneratedOnEveryBuild)
         let context = TemplateModel.file.context(file)
         return try library.template(named: "File.swift").render(context)
     }

@@ -69,7 +69,8 @@ struct FileAssembler {
         let text = try renderer.renderFile(
             sources: sources, imports: imports(fakes, injector, stubs: stubs), fakes: fakes,
             injector: injector, stubs: stubs, access: access.prefix,
-            command: request.regenerateCommand)
+            command: request.regenerateCommand,
+            isRegeneratedOnEveryBuild: request.isRegeneratedOnEveryBuild)
         return GeneratedFile(path: path, contents: GeneratedHeader.sealed(text))
     }
 

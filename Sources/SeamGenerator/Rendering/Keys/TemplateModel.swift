@@ -22,6 +22,8 @@ enum TemplateModel {
         var access: String
         /// The command that regenerates the file.
         var command: String
+        /// Whether the build plugin rewrites the file on every build.
+        var isRegeneratedOnEveryBuild = false
     }
 
     /// The variables of `File.swift`.
@@ -31,6 +33,11 @@ enum TemplateModel {
             .string("command", "the command that regenerates the file, for its header") {
                 $0.command
             },
+            .bool(
+                "regeneratedOnBuild",
+                "whether the build plugin rewrites the file on every build (the header then "
+                    + "names no command)"
+            ) { $0.isRegeneratedOnEveryBuild },
             .string("hash", "a placeholder the writer replaces with a hash of the body") { _ in
                 GeneratedHeader.hashPlaceholder
             },
