@@ -4,6 +4,8 @@ import PackageDescription
 // Benchmarks live in their own package: the only place allowed other packages.
 let package = Package(
     name: "SeamBenchmarks",
+    // At least Seam's, as every package that depends on it (checked by .ci/platforms).
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     dependencies: [
         .package(name: "Seam", path: ".."),
         .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),

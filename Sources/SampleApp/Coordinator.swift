@@ -1,10 +1,8 @@
-import Synchronization
-
 /// The live coordinator: remembers the visited paths and serves orders from a catalog.
 final class Coordinator: Coordinatable {
     private let router: any Routable
     private let catalog: [Int: [Order]]
-    private let visited = Mutex<[String]>([])
+    private let visited = Locked<[String]>([])
 
     /// Creates a coordinator that drives `router` (constructor injection).
     init(router: any Routable, catalog: [Int: [Order]]) {

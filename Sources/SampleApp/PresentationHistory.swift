@@ -1,8 +1,6 @@
-import Synchronization
-
 /// The messages shown so far; shared by every presenter of one injector.
 final class PresentationHistory: Sendable {
-    private let shown = Mutex<Set<String>>([])
+    private let shown = Locked<Set<String>>([])
 
     /// Records `message`; returns `false` if it was shown before.
     func record(_ message: String) -> Bool {

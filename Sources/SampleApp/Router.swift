@@ -1,8 +1,6 @@
-import Synchronization
-
 /// The live router: keeps the path history and tells the coordinator after each route.
 final class Router: Routable {
-    private let history = Mutex<[String]>([])
+    private let history = Locked<[String]>([])
     private let coordinator: @Sendable () -> (any Coordinatable)?
 
     /// Creates a router that reads its coordinator only when it routes.

@@ -39,9 +39,26 @@ extension Diagnostic {
             lead < 0x80
             ? 1 : lead & 0xE0 == 0xC0 ? 2 : lead & 0xF0 == 0xE0 ? 3 : lead & 0xF8 == 0xF0 ? 4 : 0
         guard length > 0, offset + length <= bytes.count,
-            String(validating: bytes[offset..<(offset + length)], as: UTF8.self) != nil
+            isValidUTF8(bytes[offset..<(offset + length)])
         else { return 0 }
         return length
+    }
+
+    /// Whether `bytes` are well-formed UTF-8 (no stray continuation byte, no cut or overlong
+    /// sequence, no surrogate).
+    ///
+    /// Not `String(validating:as:)`, which needs macOS 15 / iOS 18, far above the systems
+    /// Seam supports; the standard library's decoder has always rejected the same bytes.
+    static func isValidUTF8(_ bytes: some Collection<UInt8>) -> Bool {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
     }
 
     /// `text` with line breaks and other control characters escaped, for a message or a path

@@ -1,7 +1,7 @@
 extension TemplateFolder {
     /// The text of a template file, or an error at its first byte that is not UTF-8.
     static func decode(_ bytes: [UInt8], path: String) throws(TemplateError) -> String {
-        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        if Diagnostic.isValidUTF8(bytes) { return String(decoding: bytes, as: UTF8.self) }
         var offset = 0
         var line = 1
         var lineStart = 0

@@ -5,7 +5,9 @@ import PackageDescription
 // test target's fakes on every build; the command plugin checks the committed ones.
 let package = Package(
     name: "PluginConsumer",
-    // The root package, named so that its identity does not depend on its folder name.
+    // At least Seam's: SwiftPM rejects a package below them that depends on Seam.
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
+    // The repository's root, named so that its identity does not depend on its folder name.
     dependencies: [.package(name: "Seam", path: "../../..")],
     targets: [
         // Library
