@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "seam", targets: ["SeamCLI"]),
         .plugin(name: "SeamBuildPlugin", targets: ["SeamBuildPlugin"]),
         .plugin(name: "SeamCommandPlugin", targets: ["SeamCommandPlugin"]),
+        .plugin(name: "SeamCheckPlugin", targets: ["SeamCheckPlugin"]),
     ],
     dependencies: [],
     targets: [
@@ -41,6 +42,15 @@ let package = Package(
             ),
             dependencies: ["SeamCLI"]
         ),
+        // `--check` without the write permission, which SwiftPM grants per command
+        .plugin(
+            name: "SeamCheckPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "seam-check",
+                    description: "Check that the fakes seam.json lists are current")),
+            dependencies: ["SeamCLI"]
+        ),
 
         // Sample
         .target(name: "SampleApp", dependencies: ["Seam"]),
@@ -55,6 +65,8 @@ let package = Package(
         ),
         .testTarget(name: "SampleAppTests", dependencies: ["SampleApp", "SeamCLI", "SeamTesting"]),
         .testTarget(name: "SeamCLITests", dependencies: ["SeamCLI"]),
+        // The plugins' decisions (Plugins/Shared, linked in as Shared/)
+        .testTarget(name: "SeamPluginTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,82 +1,74 @@
 import Foundation
 import PackagePlugin
 
-/// Generates a test target's fakes into the build's plugin work directory on every build
-/// whose inputs changed, so no generated file is committed.
+/// Generates a test target's fakes into the plugin's work folder on every build whose inputs
+/// changed, so no generated file is committed; for SwiftPM targets and, through
+/// `XcodeBuildToolPlugin`, for Xcode targets.
 ///
-/// The settings come from `seam.json` in the target's own folder (one target; exclude the file
-/// from the target in Package.swift), or else from the entry of the package's root
-/// `seam.json` whose `name` is the target's name. Either way the output is replaced by one
-/// file, `Fakes.swift` in the work directory, which is compiled into the target.
+/// ``BuildPlan`` (in `Shared/`, shared with the Xcode entry point and tested by
+/// `SeamPluginTests`) decides everything: the settings come from `seam.json` in the target's
+/// own folder, or else from the entry of the root `seam.json` named like the target; the
+/// output is one `Fakes.swift` in the work folder, compiled into the target.
 ///
 /// It is a build command, not a prebuild command: prebuild commands cannot run a tool that is
-/// built from source. Its inputs are the configuration file and every Swift file of the
-/// package's other source targets, so editing a protocol regenerates the fakes.
+/// built from source.
 @main
 struct SeamBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
         guard let target = target as? SwiftSourceModuleTarget else { return [] }
-        let seam = try context.tool(named: "SeamCLI")
-        let work = context.pluginWorkDirectoryURL
-        let output = work.appending(path: "Fakes.swift")
-        let (config, selection) = try configuration(for: target, in: context.package)
-        let arguments =
-            ["--config", config.path] + selection + [
-                "--output-file", output.path,
-                "--cache-dir", work.appending(path: "cache").path,
-                "--quiet",
-            ]
-        var inputs = [config] + defaultTemplates(of: context.package)
-        for other in context.package.targets where other.id != target.id {
-            guard let module = other as? any SourceModuleTarget else { continue }
-            inputs += module.sourceFiles(withSuffix: "swift").map(\.url)
-        }
-        return [
-            .buildCommand(
-                displayName: "Generating fakes for \(target.name)",
-                executable: seam.url,
-                arguments: arguments,
-                inputFiles: inputs,
-                outputFiles: [output])
-        ]
+        let others = context.package.targets.filter { $0.id != target.id }
+        let plan = try BuildPlan(
+            BuildPlan.Target(
+                name: target.name,
+                ownConfigurations: [target.directoryURL.appendingPathComponent("seam.json")],
+                rootFolder: context.package.directoryURL,
+                otherSwiftFiles: others.flatMap {
+                    ($0 as? any SourceModuleTarget)?.sourceFiles(withSuffix: "swift").map(\.url)
+                        ?? []
+                },
+                seamFolder: Self.seam(in: context.package)?.directoryURL,
+                workFolder: context.pluginWorkDirectoryURL))
+        return [try Self.command(for: plan, seam: context.tool(named: "SeamCLI").url)]
     }
 
-    /// Seam's default templates, which are built into `seam` from its own package's
-    /// `Templates/` folder: inputs too, so that editing them (and rebuilding `seam`)
-    /// regenerates even where the build does not count the rebuilt tool as a changed input.
-    private func defaultTemplates(of package: Package) -> [URL] {
-        let seam = [package] + package.dependencies.map(\.package)
-        guard let owner = seam.first(where: { $0.displayName == "Seam" }) else { return [] }
-        let folder = owner.directoryURL.appending(path: "Templates")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".stencil") }.sorted().map {
-            folder.appending(path: $0)
-        }
+    /// Seam's package: this one, or the dependency named `Seam`.
+    private static func seam(in package: Package) -> Package? {
+        ([package] + package.dependencies.map(\.package)).first { $0.displayName == "Seam" }
     }
 
-    /// The configuration file, and `--target` when it is the package's shared one.
-    private func configuration(
-        for target: SwiftSourceModuleTarget, in package: Package
-    ) throws -> (URL, [String]) {
-        let local = target.directoryURL.appending(path: "seam.json")
-        if FileManager.default.fileExists(atPath: local.path) {
-            return (local, [])
-        }
-        let shared = package.directoryURL.appending(path: "seam.json")
-        if FileManager.default.fileExists(atPath: shared.path) {
-            return (shared, ["--target", target.name])
-        }
-        throw SeamPluginError(
-            "no seam.json for target '\(target.name)': add one to its folder, or add an entry "
-                + "named '\(target.name)' to the package's seam.json")
+    /// The build command that carries out `plan`.
+    static func command(for plan: BuildPlan, seam: URL) -> Command {
+        .buildCommand(
+            displayName: plan.displayName,
+            executable: seam,
+            arguments: plan.arguments,
+            inputFiles: plan.inputs,
+            outputFiles: [plan.output])
     }
 }
 
-/// A problem the plugin reports to SwiftPM.
-struct SeamPluginError: Error, CustomStringConvertible {
-    var description: String
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
 
-    init(_ description: String) {
-        self.description = description
+// Xcode targets: the same plan, from what Xcode tells about the project. An Xcode target has
+// no folder of its own, so its own seam.json is one among its files; the root seam.json is
+// the one beside the .xcodeproj.
+extension SeamBuildPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let project = context.xcodeProject
+        let plan = try BuildPlan(
+            BuildPlan.Target(
+                name: target.displayName,
+                ownConfigurations: target.inputFiles.map(\.url).filter {
+                    $0.lastPathComponent == "seam.json"
+                },
+                rootFolder: project.directoryURL,
+                otherSwiftFiles: project.targets.filter { $0.id != target.id }.flatMap {
+                    $0.inputFiles.map(\.url).filter { $0.pathExtension == "swift" }
+                },
+                seamFolder: nil,
+                workFolder: context.pluginWorkDirectoryURL))
+        return [Self.command(for: plan, seam: try context.tool(named: "SeamCLI").url)]
     }
 }
+#endif

@@ -2,35 +2,32 @@ import Foundation
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory seam [options]`: rewrites the committed
-/// fakes that the package's root `seam.json` lists.
+/// fakes that the root `seam.json` lists; in Xcode, the "SeamCommandPlugin" item of a
+/// project's or package's context menu.
 ///
-/// Runs `seam --config seam.json <options>` in the package folder, so every `seam` flag works
-/// (`--check`, `--target Name`, `--dry-run`); arguments starting with `generate` are passed
-/// on unchanged instead. Paths stay relative to the package, so the headers of committed files
-/// do not depend on where the package is checked out.
+/// Runs `seam --config seam.json <options>` in the package's (or project's) folder, so every
+/// `seam` flag works; ``CommandPlan`` (in `Shared/`, tested by `SeamPluginTests`) decides
+/// the command line. `swift package seam-check` checks without the write permission.
 @main
 struct SeamCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) throws {
-        let seam = try context.tool(named: "SeamCLI")
-        let package = context.package.directoryURL
-        let process = Process()
-        process.executableURL = seam.url
-        process.currentDirectoryURL = package
-        process.arguments =
-            arguments.first == "generate"
-            ? arguments
-            : ["--config", "seam.json"] + arguments
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw SeamCommandError(status: process.terminationStatus)
-        }
+        let plan = CommandPlan(
+            .write, arguments: arguments, rootFolder: context.package.directoryURL,
+            workFolder: context.pluginWorkDirectoryURL)
+        try plan.run(seam: context.tool(named: "SeamCLI").url)
     }
 }
 
-/// `seam` failed; it has already printed why.
-struct SeamCommandError: Error, CustomStringConvertible {
-    var status: Int32
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
 
-    var description: String { "seam exited with status \(status)" }
+// Xcode projects: the same plan, run in the folder of the .xcodeproj.
+extension SeamCommandPlugin: XcodeCommandPlugin {
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+        let plan = CommandPlan(
+            .write, arguments: arguments, rootFolder: context.xcodeProject.directoryURL,
+            workFolder: context.pluginWorkDirectoryURL)
+        try plan.run(seam: context.tool(named: "SeamCLI").url)
+    }
 }
+#endif
