@@ -5,14 +5,12 @@ import PackagePlugin
 /// the permission to write to the package (SwiftPM grants permissions to a command, not to
 /// its arguments, so checking has a command of its own); `--dry-run` prints the text instead.
 ///
-/// It writes nothing in the package: its cache goes to the plugin's work folder. In Xcode it
-/// is the "SeamCheckPlugin" item of the context menu. ``CommandPlan`` decides the command line.
+/// It writes nothing. In Xcode it is the "SeamCheckPlugin" item of the context menu. ``CommandPlan`` decides the command line.
 @main
 struct SeamCheckPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) throws {
         let plan = CommandPlan(
-            .check, arguments: arguments, rootFolder: context.package.directoryURL,
-            workFolder: context.pluginWorkDirectoryURL)
+            .check, arguments: arguments, rootFolder: context.package.directoryURL)
         try plan.run(seam: context.tool(named: "SeamCLI").url)
     }
 }
@@ -24,8 +22,7 @@ import XcodeProjectPlugin
 extension SeamCheckPlugin: XcodeCommandPlugin {
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
         let plan = CommandPlan(
-            .check, arguments: arguments, rootFolder: context.xcodeProject.directoryURL,
-            workFolder: context.pluginWorkDirectoryURL)
+            .check, arguments: arguments, rootFolder: context.xcodeProject.directoryURL)
         try plan.run(seam: context.tool(named: "SeamCLI").url)
     }
 }

@@ -12,8 +12,7 @@ import PackagePlugin
 struct SeamCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) throws {
         let plan = CommandPlan(
-            .write, arguments: arguments, rootFolder: context.package.directoryURL,
-            workFolder: context.pluginWorkDirectoryURL)
+            .write, arguments: arguments, rootFolder: context.package.directoryURL)
         try plan.run(seam: context.tool(named: "SeamCLI").url)
     }
 }
@@ -25,8 +24,7 @@ import XcodeProjectPlugin
 extension SeamCommandPlugin: XcodeCommandPlugin {
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
         let plan = CommandPlan(
-            .write, arguments: arguments, rootFolder: context.xcodeProject.directoryURL,
-            workFolder: context.pluginWorkDirectoryURL)
+            .write, arguments: arguments, rootFolder: context.xcodeProject.directoryURL)
         try plan.run(seam: context.tool(named: "SeamCLI").url)
     }
 }

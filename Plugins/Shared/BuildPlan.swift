@@ -67,7 +67,6 @@ struct BuildPlan: Equatable {
         arguments =
             ["--config", configuration.path] + selection + [
                 "--output-file", output.path,
-                "--cache-dir", target.workFolder.appendingPathComponent("cache").path,
                 "--build-plugin", "--quiet",
             ]
         inputs = [configuration] + target.otherSwiftFiles + Self.templates(in: target.seamFolder)

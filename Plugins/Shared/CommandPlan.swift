@@ -10,8 +10,8 @@ struct CommandPlan: Equatable {
     enum Verb: Equatable {
         /// `seam`: rewrites the committed fakes, with the permission to write to the package.
         case write
-        /// `seam-check`: `--check` (or `--dry-run`), without that permission, so it writes
-        /// nothing in the package: its cache goes to the plugin's work folder.
+        /// `seam-check`: `--check` (or `--dry-run`), without that permission: `seam` then
+        /// writes nothing.
         case check
     }
 
@@ -28,10 +28,8 @@ struct CommandPlan: Equatable {
     /// names run, and a selected target without one (the app target) is skipped. Arguments that
     /// start with `generate` are passed on as they are, without the targets.
     ///
-    /// - Parameters:
-    ///   - rootFolder: The package's folder, or the folder of the Xcode project.
-    ///   - workFolder: The plugin's work folder, the one place it may write without permission.
-    init(_ verb: Verb, arguments: [String], rootFolder: URL, workFolder: URL) {
+    /// - Parameter rootFolder: The package's folder, or the folder of the Xcode project.
+    init(_ verb: Verb, arguments: [String], rootFolder: URL) {
         var selected: [String] = []
         var rest: [String] = []
         var remaining = arguments[...]
@@ -48,11 +46,8 @@ struct CommandPlan: Equatable {
             rest.first == "generate"
             ? rest
             : ["--config", "seam.json"] + selected.flatMap { ["--plugin-target", $0] } + rest
-        if verb == .check {
-            let reads = ["--check", "--dry-run", "--list-inputs", "--list-outputs"]
-            if !rest.contains(where: reads.contains) { command.append("--check") }
-            command += ["--cache-dir", workFolder.appendingPathComponent("cache").path]
-        }
+        let reads = ["--check", "--dry-run", "--list-inputs", "--list-outputs"]
+        if verb == .check, !rest.contains(where: reads.contains) { command.append("--check") }
         self.arguments = command
         workingFolder = rootFolder
     }

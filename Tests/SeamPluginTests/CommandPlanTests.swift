@@ -4,14 +4,13 @@ import XCTest
 /// The command plugins' decisions, which their SwiftPM and Xcode entry points share.
 final class CommandPlanTests: XCTestCase {
     private let root = URL(fileURLWithPath: "/work/App")
-    private let work = URL(fileURLWithPath: "/work/App/.build/plugins/outputs/App/seam")
 
     private func arguments(_ verb: CommandPlan.Verb, _ arguments: [String]) -> [String] {
-        CommandPlan(verb, arguments: arguments, rootFolder: root, workFolder: work).arguments
+        CommandPlan(verb, arguments: arguments, rootFolder: root).arguments
     }
 
     func testSeamRunsOverTheRootSeamJSONInTheRootFolder() {
-        let plan = CommandPlan(.write, arguments: [], rootFolder: root, workFolder: work)
+        let plan = CommandPlan(.write, arguments: [], rootFolder: root)
         XCTAssertEqual(plan.arguments, ["--config", "seam.json"])
         XCTAssertEqual(plan.workingFolder, root)
         XCTAssertEqual(
@@ -34,19 +33,17 @@ final class CommandPlanTests: XCTestCase {
             ["generate", "-s", "Sources", "-o", "F.swift"])
     }
 
-    // Issue 28: checking needed the write permission, and wrote its cache into the package.
-    func testCheckChecksWithItsCacheInTheWorkFolder() {
-        let cache = ["--cache-dir", work.appendingPathComponent("cache").path]
-        XCTAssertEqual(arguments(.check, []), ["--config", "seam.json", "--check"] + cache)
-        XCTAssertEqual(
-            arguments(.check, ["--dry-run"]), ["--config", "seam.json", "--dry-run"] + cache)
+    // Issue 28: checking needed the write permission (seam-check is the command without it).
+    func testCheckChecksUnlessItIsToldToPrint() {
+        XCTAssertEqual(arguments(.check, []), ["--config", "seam.json", "--check"])
+        XCTAssertEqual(arguments(.check, ["--dry-run"]), ["--config", "seam.json", "--dry-run"])
         XCTAssertEqual(
             arguments(.check, ["--check", "--target", "AppTests"]),
-            ["--config", "seam.json", "--plugin-target", "AppTests", "--check"] + cache)
+            ["--config", "seam.json", "--plugin-target", "AppTests", "--check"])
     }
 
     func testRunThrowsWhenSeamFails() throws {
-        let plan = CommandPlan(.write, arguments: [], rootFolder: root, workFolder: work)
+        let plan = CommandPlan(.write, arguments: [], rootFolder: root)
         XCTAssertNoThrow(try plan.withFolder("/").run(seam: URL(fileURLWithPath: "/bin/true")))
         XCTAssertThrowsError(try plan.withFolder("/").run(seam: URL(fileURLWithPath: "/bin/false")))
         { error in

@@ -17,7 +17,10 @@ extension GenerationRequest {
         if nonisolatedNonsending == nil {
             let current = Path.absolute(".")
             let isAbsolute = sources.allSatisfy(Path.isAbsolute)
-            files += ManifestLocator.manifests(for: swiftFiles).map { manifest in
+            // The manifests `InputReader.read` reads: the nearest one above each source file.
+            var locator = ManifestLocator()
+            let manifests = Set(swiftFiles.compactMap { locator.nearestManifest(above: $0) })
+            files += manifests.sorted().map { manifest in
                 isAbsolute ? manifest : Path.relative(manifest, to: current)
             }
         }
