@@ -5,7 +5,8 @@ import PackagePlugin
 /// the permission to write to the package (SwiftPM grants permissions to a command, not to
 /// its arguments, so checking has a command of its own); `--dry-run` prints the text instead.
 ///
-/// It writes nothing. In Xcode it is the "SeamCheckPlugin" item of the context menu. ``CommandPlan`` decides the command line.
+/// It writes nothing. In Xcode it is the "SeamCheckPlugin" item of the context menu.
+/// ``CommandPlan`` decides the command line.
 @main
 struct SeamCheckPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) throws {
