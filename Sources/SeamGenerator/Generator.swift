@@ -74,6 +74,12 @@ public struct GenerationRequest: Sendable, Hashable {
     /// real instance; `false` leaves that out of every fake, which then compiles faster (the
     /// spy is more than half of the code a fake adds to a build).
     public var makesSpies = true
+    /// What a fake returns for a type when a test has not stubbed the member, by the type's
+    /// name as the protocols write it without generic arguments (`EpisodeModel`,
+    /// `Feed.Entry`): a Swift expression of that type (`EpisodeModel.placeholder`). It comes
+    /// before the built-in defaults, and a member that finds neither stops the test run when
+    /// a test calls it unstubbed (the generator names each such member in a note).
+    public var defaultValues: [String: String] = [:]
 
     /// Creates a request.
     public init(

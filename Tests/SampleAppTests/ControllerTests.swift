@@ -73,4 +73,13 @@ final class ControllerTests: XCTestCase {
         }
         return injector
     }
+
+    /// The orders model `seam.json` gives as the default: an unstubbed call returns it, and
+    /// the run goes on.
+    func testAnUnstubbedOrdersModelIsTheDefaultFromSeamJSON() {
+        let injector = FakeInjector()
+
+        XCTAssertEqual(injector.orders(for: 5).customerID, 0)
+        XCTAssertEqual(injector.ordersStub.receivedArguments, [5])
+    }
 }

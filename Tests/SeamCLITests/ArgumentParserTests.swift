@@ -150,4 +150,26 @@ final class ArgumentParserTests: XCTestCase {
             message(["generate", "--config", "x"]),
             "error: '--config' cannot be used with 'generate'")
     }
+
+    // Issue 27, 1: a default for an app's own type, checked before it is written into fakes.
+    func testDefaultFlagsGiveDefaultValuesAndABadOneIsAnError() throws {
+        let target = try settings([
+            "generate", "-s", "A", "-o", "F", "--default", "Episode=Episode(title: \"a=b\")",
+            "--default", "Feed.Entry = .placeholder",
+        ])
+        XCTAssertEqual(
+            target.request.defaultValues,
+            ["Episode": "Episode(title: \"a=b\")", "Feed.Entry": ".placeholder"])
+        XCTAssertEqual(
+            message(["generate", "-s", "A", "-o", "F", "--default", "Episode"]),
+            "error: '--default': the expression is empty (expected '<Type>=<expression>')")
+        XCTAssertEqual(
+            message(["generate", "-s", "A", "-o", "F", "--default", "Box<Int>=Box()"]),
+            "error: '--default': 'Box<Int>' is not a type name (write it without generic "
+                + "arguments) (expected '<Type>=<expression>')")
+        XCTAssertEqual(
+            message(["generate", "-s", "A", "-o", "F", "--default", "A=x\n#error(\"y\")"]),
+            "error: '--default': the expression must be one line, without control characters "
+                + "(expected '<Type>=<expression>')")
+    }
 }

@@ -138,7 +138,7 @@ final class ConfigurationFileTests: XCTestCase {
             message(#"{"targets": [{"sources": ["A"], "outputFile": "F.swift", "color": 1}]}"#),
             "seam.json: error: targets[0].color: unknown key (expected one of: name, sources, "
                 + "referenceSources, protocols, protocolsFile, injector, module, outputFile, "
-                + "outputFolder, templates, imports, testableImports, accessLevel, stubTypes, allStubShapes, "
+                + "outputFolder, templates, imports, testableImports, accessLevel, defaults, stubTypes, allStubShapes, "
                 + "nonisolatedNonsending, subclassing, spies)")
         XCTAssertEqual(
             message(#"{"things": []}"#, path: "x/seam.json"),
@@ -237,5 +237,30 @@ final class ConfigurationFileTests: XCTestCase {
         XCTAssertEqual(
             message("{} {}"),
             "seam.json:1:4: error: invalid JSON: unexpected '{' after the JSON value")
+    }
+
+    // Issue 27, 1: `defaults` maps type names to expressions; a bad entry names its key path.
+    func testDefaultsMapTypesToExpressionsAndABadEntryNamesItsKeyPath() throws {
+        let file = try decode(
+            #"{"targets": [{"sources": [], "outputFile": "F.swift", "defaults": {"#
+                + #""Episode": "Episode.placeholder", "Feed.Entry": ".init()"}}]}"#)
+        XCTAssertEqual(
+            file.targets[0].request.defaultValues,
+            ["Episode": "Episode.placeholder", "Feed.Entry": ".init()"])
+        XCTAssertEqual(
+            message(
+                #"{"targets": [{"sources": [], "outputFile": "F.swift", "defaults": {"#
+                    + #""Episode Model": "x"}}]}"#),
+            "seam.json: error: targets[0].defaults.Episode Model: 'Episode Model' is not a type "
+                + "name (write it without generic arguments)")
+        XCTAssertEqual(
+            message(
+                #"{"targets": [{"sources": [], "outputFile": "F.swift", "defaults": {"#
+                    + #""Episode": 1}}]}"#),
+            "seam.json: error: targets[0].defaults.Episode: expected a string, found a number")
+        XCTAssertEqual(
+            message(
+                #"{"targets": [{"sources": [], "outputFile": "F.swift", "defaults": []}]}"#),
+            "seam.json: error: targets[0].defaults: expected an object, found an array")
     }
 }

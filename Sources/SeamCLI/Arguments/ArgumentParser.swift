@@ -159,6 +159,8 @@ package struct ArgumentParser {
                 UsageError(
                     "'--access-level': '\(builder.request.accessLevel)' is not one of: "
                         + TargetBuilder.accessLevels.joined(separator: ", "))
+            case .badDefault(let spelled, let reason):
+                UsageError("'\(spelled)': \(reason) (expected '<Type>=<expression>')")
             }
         }
         return options

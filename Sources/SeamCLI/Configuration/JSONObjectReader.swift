@@ -5,14 +5,16 @@ struct JSONObjectReader {
     /// The file the value came from, for messages.
     var file: String
 
-    /// `value` as an object whose keys are all in `allowed`.
+    /// `value` as an object whose keys are all in `allowed` (any keys when it is `nil`).
     func object(
-        _ value: JSONValue, at path: String, allowed: [String]
+        _ value: JSONValue, at path: String, allowed: [String]?
     ) throws(UsageError) -> [String: JSONValue] {
         guard case .object(let object) = value else {
             throw mismatch(value, at: path, expected: "an object")
         }
-        if let unknown = object.keys.sorted().first(where: { !allowed.contains($0) }) {
+        if let allowed,
+            let unknown = object.keys.sorted().first(where: { !allowed.contains($0) })
+        {
             let guesses = EditDistance.closest(to: unknown, among: allowed)
             let hint =
                 guesses.isEmpty

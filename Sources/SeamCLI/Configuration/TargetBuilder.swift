@@ -17,6 +17,9 @@ struct TargetBuilder: Sendable {
     var outputs: [(spelled: String, output: GenerationRequest.Output)] = []
     /// How the access level was spelled, if it was given.
     var accessLevelSpelling: String?
+    /// Default values given (``GenerationRequest/defaultValues``): how each was spelled, the
+    /// type's name and the expression, checked by ``finish(_:)``.
+    var defaults: [(spelled: String, type: String, expression: String)] = []
 
     /// The access levels a fake can have.
     static let accessLevels = ["public", "package", "internal"]
@@ -60,6 +63,9 @@ struct TargetBuilder: Sendable {
         case repeatedOutput(String, String)
         /// An access level that is not one of ``accessLevels``, as spelled.
         case badAccessLevel(String)
+        /// A default value (as spelled) whose type is not a type name or whose expression is
+        /// not one line of text, with why.
+        case badDefault(String, reason: String)
     }
 
     /// The target, once every setting is in.
@@ -70,6 +76,12 @@ struct TargetBuilder: Sendable {
         var request = request
         if let spelled = accessLevelSpelling, !Self.accessLevels.contains(request.accessLevel) {
             throw report(.badAccessLevel(spelled))
+        }
+        for given in defaults {
+            if let reason = Self.problem(ofDefault: given.type, given.expression) {
+                throw report(.badDefault(given.spelled, reason: reason))
+            }
+            request.defaultValues[given.type] = given.expression
         }
         let isListed = !names.isEmpty || !protocolsFiles.isEmpty
         if let first = choices.first {
@@ -87,5 +99,23 @@ struct TargetBuilder: Sendable {
         guard let output = outputs.first?.output else { throw report(.missingOutput) }
         request.output = output
         return Target(name: name, request: request, protocolsFiles: protocolsFiles)
+    }
+
+    /// Why `expression` cannot be the default of the type named `type`, or `nil`: the name
+    /// must be identifiers joined by dots (`EpisodeModel`, `Feed.Entry`), and the expression
+    /// one line, since both are written into the fakes as they are.
+    static func problem(ofDefault type: String, _ expression: String) -> String? {
+        let parts = type.split(separator: ".", omittingEmptySubsequences: false)
+        let isName = parts.allSatisfy { part in
+            guard let first = part.first, first == "_" || first.isLetter else { return false }
+            return part.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+        }
+        if !isName { return "'\(type)' is not a type name (write it without generic arguments)" }
+        if expression.allSatisfy(\.isWhitespace) { return "the expression is empty" }
+        if expression.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        {
+            return "the expression must be one line, without control characters"
+        }
+        return nil
     }
 }

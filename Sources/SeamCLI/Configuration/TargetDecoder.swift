@@ -33,6 +33,8 @@ struct TargetDecoder {
                     "\(reader.join(path, "accessLevel")): expected one of: "
                         + TargetBuilder.accessLevels.joined(separator: ", "),
                     file: reader.file)
+            case .badDefault(let spelled, let reason):
+                UsageError("\(spelled): \(reason)", file: reader.file)
             }
         }
     }

@@ -85,6 +85,30 @@ extension TargetSetting {
                 builder.accessLevelSpelling = given.spelled
             }),
         TargetSetting(
+            flag: "default", key: nil, valueName: "<Type=expression>",
+            help: "what fakes return for Type when a test has not stubbed the member "
+                + "(repeatable; seam.json: \"defaults\": {\"Type\": \"expression\"})",
+            apply: .string(isList: true) { builder, given in
+                // `Type = expression` too: the spaces around `=` are not part of either.
+                let parts = given.text.split(separator: "=", maxSplits: 1).map { part in
+                    String(
+                        part.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace)
+                            .reversed())
+                }
+                builder.defaults.append(
+                    (given.spelled, parts.first ?? "", parts.count == 2 ? parts[1] : ""))
+            }),
+        TargetSetting(
+            flag: nil, key: "defaults", help: "",
+            apply: .json { builder, value, path, reader throws(UsageError) in
+                let object = try reader.object(value, at: path, allowed: nil)
+                for (type, expression) in object.sorted(by: { $0.key < $1.key }) {
+                    let spelled = reader.join(path, type)
+                    builder.defaults.append(
+                        (spelled, type, try reader.string(expression, at: spelled)))
+                }
+            }),
+        TargetSetting(
             flag: "no-stub-types", key: "stubTypes",
             help: "leave out the stub types (SeamMethodStub...): another output compiled into "
                 + "the same module declares them (give that one --all-stub-shapes)",

@@ -75,11 +75,11 @@ enum GenerationPipeline {
         let resolver = FakeResolver(
             index: index, fakes: fakes, accessLevel: access,
             closureAliases: input.closureAliases, nonsendingFiles: input.nonsendingFiles,
-            makesSpies: request.makesSpies)
+            makesSpies: request.makesSpies, givenDefaults: request.defaultValues)
         let injector = injectorEntry.map { entry in
             InjectorResolver(
                 index: index, fakes: fakes, accessLevel: access,
-                nonsendingFiles: input.nonsendingFiles
+                nonsendingFiles: input.nonsendingFiles, givenDefaults: request.defaultValues
             ).resolve(entry, flat: memo.flat(of: entry.decl))
         }
         var prepared = ConcurrentMap.map(Array(zip(selected, flats))) {

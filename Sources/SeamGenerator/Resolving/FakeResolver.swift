@@ -13,6 +13,8 @@ struct FakeResolver {
     var nonsendingFiles: Set<String> = []
     /// Whether fakes can be spies (``GenerationRequest/makesSpies``).
     var makesSpies = true
+    /// Default values by type name (``GenerationRequest/defaultValues``).
+    var givenDefaults: [String: String] = [:]
 
     /// The fake's name for `decl`: `Fake` plus the qualified name without dots.
     static func fakeName(for decl: ProtocolDecl) -> String {
@@ -50,7 +52,11 @@ struct FakeResolver {
             canSpy: makesSpies && !isActor && flat.associatedTypes.isEmpty && !mentionsSelf,
             isActor: isActor, isClassBound: flat.isClassBound || isActor,
             fakes: Self.qualified(fakes: fakes, flat.qualifyingModule),
-            aliases: associated.pinned, genericNames: associated.genericNames,
+            givenDefaults: givenDefaults,
+            // The protocol's own aliases too (`typealias Y = X?`): a member returning one
+            // has the default of what it stands for.
+            aliases: associated.pinned.merging(flat.typeAliases) { pinned, _ in pinned },
+            genericNames: associated.genericNames,
             closureAliases: closureAliases,
             globalActor: globalActor, noncopyableTypes: index.noncopyableTypes,
             scopeNames: Self.qualified(index.scopeNames(for: decl.parents), flat.qualifyingModule),
@@ -115,7 +121,7 @@ struct FakeResolver {
             inherited.map { Array(all[..<$0.lowerBound]) + all[$0.upperBound...] } ?? Array(all)
         let entries = kept.map { prepared.entries[$0] }
         let stems = kept.map(prepared.stem(at:))
-        let (items, blocked) = items(
+        let (items, blocked, notes) = items(
             entries, stems: stems, context: context, outsideIsolation: prepared.outsideIsolation)
         var model = FakeModel(
             outline: outline(
@@ -132,7 +138,7 @@ struct FakeResolver {
         let names = Set(["forwardee", "resetStaticState"].filter(prepared.entries.facts.declares))
         model.realInstance = Self.ownName("forwardee", avoiding: names)
         model.resetName = Self.ownName("resetStaticState", avoiding: names)
-        return (model, Self.warnings(prepared, entries: entries, blocked: blocked))
+        return (model, Self.warnings(prepared, entries: entries, blocked: blocked) + notes)
     }
 
     /// The outline of the fake `prepared` describes, with `items`.
@@ -211,9 +217,10 @@ struct FakeResolver {
     private func items(
         _ entries: [FlatProtocol.Entry], stems: [String], context: ResolutionContext,
         outsideIsolation: [Member: MemberIsolation]
-    ) -> (items: [FakeItem], blocked: [Member]) {
+    ) -> (items: [FakeItem], blocked: [Member], notes: [Diagnostic]) {
         let resolver = MemberResolver(context: context)
         var blocked: [Member] = []
+        var notes: [Diagnostic] = []
         let items = zip(entries, stems).compactMap { entry, stem -> FakeItem? in
             switch entry {
             case .directive(let keyword, let condition):
@@ -226,15 +233,26 @@ struct FakeResolver {
                 guard let isolation = outsideIsolation[original] else {
                     let item = resolver.resolve(member, stem: stem)
                     if item?.spySetter == .blocked { blocked.append(original) }
+                    if let note = UndefaultedMembers.note(
+                        member, resolved: item, fake: context.fakeName, context: context)
+                    {
+                        notes.append(note)
+                    }
                     // In a fake with no isolation it runs on its caller's actor, as required.
                     return original.modifiers.contains("nonisolated(nonsending)")
                         ? item.map(Self.declaredNonsending) : item
                 }
-                return MemberResolver(context: Self.context(context, outside: isolation))
-                    .resolve(member, stem: stem).map { Self.isolated($0, isolation) }
+                let item = MemberResolver(context: Self.context(context, outside: isolation))
+                    .resolve(member, stem: stem)
+                if let note = UndefaultedMembers.note(
+                    member, resolved: item, fake: context.fakeName, context: context)
+                {
+                    notes.append(note)
+                }
+                return item.map { Self.isolated($0, isolation) }
             }
         }
-        return (items, blocked)
+        return (items, blocked, notes)
     }
 
     /// The protocol as the fake's conformance writes it: qualified with its module when its

@@ -68,6 +68,8 @@ struct InjectorResolver {
     let accessLevel: AccessLevel
     /// Source files of modules built with `NonisolatedNonsendingByDefault` (see ``NonsendingDefault``).
     var nonsendingFiles: Set<String> = []
+    /// Default values by type name (``GenerationRequest/defaultValues``).
+    var givenDefaults: [String: String] = [:]
 
     /// The `FakeInjector` for `entry`, whose flattened requirements are `flat` (from the
     /// ``FlatteningMemo`` that flattens the selected protocols, so the walks are shared).
@@ -78,7 +80,8 @@ struct InjectorResolver {
         let context = ResolutionContext(
             fakeName: name, hasSendableHandlers: isSendableInjector, canSpy: true,
             isActor: false,
-            isClassBound: true, fakes: [:], globalActor: globalActor)
+            isClassBound: true, fakes: [:], givenDefaults: givenDefaults,
+            globalActor: globalActor)
         let members = FakeResolver.members(of: flat.entries)
         let collected = collect(flat, members: members, context: context)
         let outline = FakeOutline(
@@ -134,10 +137,15 @@ struct InjectorResolver {
                     dependency.condition = branches.map(\.expression).joined(separator: " && ")
                     collected.dependencies.append(dependency)
                 } else if case .function(let function) = member.kind {
-                    collected.items.append(
-                        item(
-                            function, member: member, stem: stem, isolation: isolation,
-                            context: context))
+                    let item = item(
+                        function, member: member, stem: stem, isolation: isolation,
+                        context: context)
+                    collected.items.append(item)
+                    if let note = UndefaultedMembers.note(
+                        member, resolved: item, fake: "FakeInjector", context: context)
+                    {
+                        collected.warnings.append(note)
+                    }
                 }
             }
         }
@@ -163,7 +171,17 @@ struct InjectorResolver {
         at location: SourceLocation, warnings: inout [Diagnostic]
     ) -> InjectorDependency {
         var dependency = dependency(property, stem: stem)
-        if let warning = unfaked(dependency, property, at: location) { warnings.append(warning) }
+        if let warning = unfaked(dependency, property, at: location) {
+            warnings.append(warning)
+        } else if dependency.fakeType.isEmpty, dependency.defaultValue.isEmpty,
+            !dependency.stopThrows
+        {
+            // Read unassigned, it stops the run (a protocol that gets no fake is warned above).
+            warnings.append(
+                UndefaultedMembers.note(
+                    fake: "FakeInjector", member: property.name, type: property.type,
+                    at: location))
+        }
         if let isolation {
             dependency.isolation = isolation
             if !dependency.fakeType.isEmpty, !isSendable(property.type) {
@@ -232,7 +250,9 @@ struct InjectorResolver {
             stopMessage: "FakeInjector.\(property.name) is not set: "
                 + "assign injector.\(property.name) before reading it")
         if fakeType.isEmpty {
-            dependency.defaultValue = DefaultValue.expression(for: property.type, fakes: [:]) ?? ""
+            dependency.defaultValue =
+                DefaultValue.expression(
+                    for: property.type, fakes: [:], given: givenDefaults) ?? ""
             dependency.stopThrows = MethodResolver.throwsAnyError(property.throwing)
         }
         return dependency

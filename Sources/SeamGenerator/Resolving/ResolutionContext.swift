@@ -14,7 +14,10 @@ struct ResolutionContext: Sendable {
     var isClassBound: Bool
     /// Fake type names by protocol name, for default return values.
     var fakes: [String: String]
-    /// Associated types pinned to a type (`RawValue` -> `Int64`), for default values.
+    /// Default values the request gives by type name (``GenerationRequest/defaultValues``).
+    var givenDefaults: [String: String] = [:]
+    /// Associated types pinned to a type (`RawValue` -> `Int64`) and the protocol's type
+    /// aliases, for default values.
     var aliases: [String: TypeRef] = [:]
     /// The fake's own generic parameters (its unpinned associated types, `Span`): a type
     /// named like one of them is that parameter, never the fake of a protocol of that name.
@@ -42,52 +45,77 @@ struct ResolutionContext: Sendable {
     /// A default value of `type`, looking through pinned associated types.
     func defaultValue(for type: TypeRef) -> String? {
         if let name = type.nominalName, let alias = aliases[name] {
-            return DefaultValue.expression(for: alias, fakes: fakes)
+            return DefaultValue.expression(for: alias, fakes: fakes, given: givenDefaults)
         }
         let visible =
             type.mentions(genericNames) ? fakes.filter { !genericNames.contains($0.key) } : fakes
-        return DefaultValue.expression(for: type, fakes: visible)
+        return DefaultValue.expression(for: type, fakes: visible, given: givenDefaults)
     }
 }
 
-/// Picks the value a fake returns when nothing is stubbed.
+/// Picks the value a fake returns when nothing is stubbed: one the request gives for the
+/// type, else a built-in one (see "Default values" in UsingGeneratedFakes.md), else a fake of
+/// ours for a protocol type.
+///
+/// Built-in defaults are obvious placeholders, never plausible data: `0`, `""`, empty
+/// collections, the start of 1970, `about:blank`, the nil UUID, U+FFFD.
 enum DefaultValue {
     private static let zeroTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "Double", "Float", "Float16", "CGFloat", "TimeInterval", "Decimal",
     ]
 
+    /// Defaults of types that need no generic argument.
+    private static let fixed: [String: String] = [
+        "Bool": "false", "String": "\"\"", "Substring": "\"\"", "Void": "()",
+        "Optional": "nil", "Array": "[]", "Set": "[]", "ContiguousArray": "[]",
+        "Dictionary": "[:]", "Character": "\"\\u{FFFD}\"", "Duration": ".zero",
+        "Date": "Date(timeIntervalSince1970: 0)", "URL": "URL(string: \"about:blank\")!",
+        "UUID": "UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))", "Data": "Data()",
+        // The iterator of the simplified `Sequence` (see ``StandardLibraryProtocols``).
+        "IndexingIterator": "[].makeIterator()",
+    ]
+
     /// A Swift expression of type `type`, or `nil` when there is no sensible default.
-    static func expression(for type: TypeRef, fakes: [String: String]) -> String? {
+    /// `given` (type name to expression) comes before the built-in defaults.
+    static func expression(
+        for type: TypeRef, fakes: [String: String], given: [String: String] = [:]
+    ) -> String? {
         switch type {
         case .optional, .implicitlyUnwrapped: return "nil"
         case .array: return "[]"
         case .dictionary: return "[:]"
         case .tuple(let elements):
-            let values = elements.map { expression(for: $0.type, fakes: fakes) }
+            let values = elements.map { expression(for: $0.type, fakes: fakes, given: given) }
             guard !values.contains(nil) else { return nil }
             return "(" + values.map { $0! }.joined(separator: ", ") + ")"
-        case .existential(let base): return expression(for: base, fakes: fakes)
+        case .existential(let base): return expression(for: base, fakes: fakes, given: given)
         case .named(let components):
-            return named(components, fakes: fakes)
+            return named(components, fakes: fakes, given: given)
         default: return nil
         }
     }
 
-    private static func named(_ components: [TypeComponent], fakes: [String: String]) -> String? {
+    private static func named(
+        _ components: [TypeComponent], fakes: [String: String], given: [String: String]
+    ) -> String? {
+        let written = components.map(\.name).joined(separator: ".")
+        if let value = given[written] { return value }
         var names = components.map(\.name)
         if names.count == 2, names[0] == "Swift" || names[0] == "Foundation" { names.removeFirst() }
         let name = names.joined(separator: ".")
+        if let value = given[name] ?? fixed[name] { return value }
+        let arguments = components[components.count - 1].genericArguments
+        /// The default of the generic argument at `index`, if it has one.
+        func argument(_ index: Int) -> String? {
+            guard index < arguments.count else { return nil }
+            return expression(for: arguments[index], fakes: fakes, given: given)
+        }
         switch name {
-        case "Bool": return "false"
-        case "String", "Substring": return "\"\""
-        case "Void": return "()"
-        case "Optional": return "nil"
-        case "Array", "Set", "ContiguousArray": return "[]"
-        case "Dictionary": return "[:]"
-        // The iterators of the simplified `Sequence` and `AsyncSequence` (see
-        // ``StandardLibraryProtocols``): an empty sequence by default.
-        case "IndexingIterator": return "[].makeIterator()"
+        case "Range": return argument(0).map { "\($0)..<\($0)" }
+        case "ClosedRange": return argument(0).map { "\($0)...\($0)" }
+        case "Result": return argument(0).map { ".success(\($0))" }
+        // The iterator of the simplified `AsyncSequence` (see ``StandardLibraryProtocols``).
         case "AsyncStream.Iterator":
             guard let element = components[components.count - 2].genericArguments.first else {
                 return nil

@@ -92,7 +92,11 @@ final class FakeImportTests: XCTestCase {
                 "Entry.swift:2:8: warning: the fake of 'Entry' imports 'Foundation', which its "
                     + "protocol's file does not; names of 'Ledger' that those modules also declare "
                     + "are ambiguous in it, and cannot be written 'Ledger.Name' since 'Ledger' "
-                    + "also names a type"
+                    + "also names a type",
+                "Entry.swift:2:37: note: FakeEntry.ledger() has no default for 'Ledger'; a test "
+                    + "that does not stub it stops the run: add \"defaults\": {\"Ledger\": "
+                    + "\"<expression>\"} to its target in seam.json (or --default "
+                    + "'Ledger=<expression>')",
             ])
     }
 

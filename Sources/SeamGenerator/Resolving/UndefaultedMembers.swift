@@ -1,0 +1,65 @@
+/// The members whose fake has nothing to return when a test calls them unstubbed: no default
+/// of their type (``DefaultValue``), no fake for it, and no error to throw instead. Such a
+/// call stops the whole test run, so the generator names each member once, with the fix.
+enum UndefaultedMembers {
+    /// The note for `member` of `fake` if a test that does not stub it stops the run:
+    /// `resolved` is what the member became, `context` what its defaults were looked up in.
+    static func note(
+        _ member: Member, resolved: FakeItem?, fake: String, context: ResolutionContext
+    ) -> Diagnostic? {
+        // A generic parameter (the fake's or the member's) or `Self` cannot be given a
+        // default by name: those are left to the stub.
+        guard let resolved, stops(resolved), let type = resultType(of: member),
+            !type.mentions(context.noncopyableTypes), !type.mentions(context.genericNames),
+            !type.mentions(genericNames(of: member).union(["Self"])),
+            context.defaultValue(for: type) == nil
+        else { return nil }
+        return note(fake: fake, member: MemberNamer.displayName(of: member), type: type,
+            at: member.location)
+    }
+
+    /// The note for `member` (as displayed) of `fake`, whose result type `type` has no default.
+    static func note(
+        fake: String, member: String, type: TypeRef, at location: SourceLocation
+    ) -> Diagnostic {
+        let name = type.nominalName ?? type.description
+        return Diagnostic(
+            .note,
+            "\(fake).\(member) has no default for '\(type)'; a test that does not stub it stops "
+                + "the run: add \"defaults\": {\"\(name)\": \"<expression>\"} to its target in "
+                + "seam.json (or --default '\(name)=<expression>')",
+            at: location)
+    }
+
+    /// Whether `item`, called unstubbed, stops the run rather than returning or throwing.
+    private static func stops(_ item: FakeItem) -> Bool {
+        switch item {
+        case .method(let method), .subscript(let method, _, _):
+            if case .stop = method.fallback { return !method.stopThrows }
+            return false
+        case .property(let property):
+            return !property.stopMessage.isEmpty && !property.stopThrows
+        case .directive, .initializer:
+            return false
+        }
+    }
+
+    /// The generic parameters `member` declares.
+    private static func genericNames(of member: Member) -> Set<String> {
+        switch member.kind {
+        case .function(let function): return Set(function.genericParameters.map(\.name))
+        case .subscript(let sub): return Set(sub.genericParameters.map(\.name))
+        default: return []
+        }
+    }
+
+    /// What `member` returns: a property's type, a function's or subscript's result.
+    private static func resultType(of member: Member) -> TypeRef? {
+        switch member.kind {
+        case .property(let property): return property.type
+        case .function(let function): return function.returnType
+        case .subscript(let sub): return sub.returnType
+        case .initializer, .associatedType, .typeAlias: return nil
+        }
+    }
+}
