@@ -14,7 +14,8 @@ enum UndefaultedMembers {
             !type.mentions(genericNames(of: member).union(["Self"])),
             context.defaultValue(for: type) == nil
         else { return nil }
-        return note(fake: fake, member: MemberNamer.displayName(of: member), type: type,
+        return note(
+            fake: fake, member: MemberNamer.displayName(of: member), type: type,
             at: member.location)
     }
 

@@ -81,8 +81,10 @@ final class DefaultValueTests: XCTestCase {
         let executable = "\(folder)/defaults"
         let compile = try FakeCompilationTests.run(
             "/usr/bin/env",
-            ["swiftc", "-swift-version", "6", "-Onone", "-o", executable,
-             "\(folder)/Sources.swift", "\(folder)/main.swift"]
+            [
+                "swiftc", "-swift-version", "6", "-Onone", "-o", executable,
+                "\(folder)/Sources.swift", "\(folder)/main.swift",
+            ]
                 + fakes.sorted().map { "\(folder)/Fakes/\($0)" })
         XCTAssertEqual(compile.status, 0, compile.error)
         let run = try FakeCompilationTests.run(executable, [])
