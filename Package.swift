@@ -58,9 +58,10 @@ let package = Package(
         // Tests
         .testTarget(name: "SeamTests", dependencies: ["Seam"]),
         .testTarget(name: "SeamTestingTests", dependencies: ["Seam", "SeamTesting"]),
+        // The generator's tests read fixtures from disk as `seam` does (SeamCLI's reader)
         .testTarget(
             name: "SeamGeneratorTests",
-            dependencies: ["SeamGenerator"],
+            dependencies: ["SeamGenerator", "SeamCLI"],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "SampleAppTests", dependencies: ["SampleApp", "SeamCLI", "SeamTesting"]),

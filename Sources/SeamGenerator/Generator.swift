@@ -20,9 +20,11 @@ public struct GenerationRequest: Sendable, Hashable {
         case folder(String)
     }
 
-    /// Files or folders (searched recursively for `.swift` files) whose protocols can be faked.
+    /// Files or folders (searched recursively for `.swift` files) whose protocols can be faked;
+    /// the caller reads them into ``GenerationInput/sources``.
     public var sources: [String]
-    /// Files or folders parsed for inherited protocols only; never faked.
+    /// Files or folders parsed for inherited protocols only, never faked; the caller reads them
+    /// into ``GenerationInput/referenceSources``.
     public var referenceSources: [String]
     /// Which protocols of `sources` to fake.
     public var selection: Selection
@@ -31,14 +33,15 @@ public struct GenerationRequest: Sendable, Hashable {
     /// Where the output goes.
     public var output: Output
     /// A folder of templates that replaces the default ones (built into the generator from
-    /// the repository's `Templates/`), or `nil`.
+    /// the repository's `Templates/`), or `nil`; the caller reads its `*.stencil` files into
+    /// the ``GenerationInput``, and messages name them in it.
     public var templates: String?
     /// Modules to import in every generated file.
     public var imports: [String]
     /// Modules to import with `@testable` in every generated file.
     public var testableImports: [String]
-    /// The access level of the generated fakes (`public`, `package` or `internal`).
-    public var accessLevel: String
+    /// The access level of the generated fakes.
+    public var accessLevel: AccessLevel
     /// The module the protocols live in, imported by every generated file (with `@testable`
     /// when a faked protocol is not public), or `nil` when the fakes live in that module.
     public var module: String?
@@ -91,7 +94,7 @@ public struct GenerationRequest: Sendable, Hashable {
         templates: String? = nil,
         imports: [String] = [],
         testableImports: [String] = [],
-        accessLevel: String = "internal",
+        accessLevel: AccessLevel = .internal,
         module: String? = nil
     ) {
         self.sources = sources
@@ -105,6 +108,16 @@ public struct GenerationRequest: Sendable, Hashable {
         self.accessLevel = accessLevel
         self.module = module
     }
+}
+
+/// The access level of the generated fakes, their members and the `FakeInjector`.
+public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
+    /// `public`: for fakes in a module of their own that tests import.
+    case `public`
+    /// `package`: for fakes used by other modules of the same package.
+    case package
+    /// `internal`, which the fakes leave unwritten: for fakes compiled into the test target.
+    case `internal`
 }
 
 /// One file the generator wants written.
@@ -149,17 +162,17 @@ public struct GenerationError: Error, Sendable, Hashable, CustomStringConvertibl
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
 
-/// The generator's entry point: parse, resolve and render, without writing anything.
+/// The generator's entry point: parse, resolve and render, without reading or writing a file.
 public enum Generator {
-    /// Runs parse, resolve and render for `request` and returns the files to write.
+    /// Runs parse, resolve and render over `input` and returns the files to write.
     ///
-    /// Reads the sources, the manifests above them and the templates (see
-    /// `GenerationPipeline`); writes nothing.
-    /// - Throws: ``GenerationError`` for unreadable or malformed sources, unknown protocols
-    ///   and template errors.
+    /// The generator touches no file system: `seam` reads the files a ``GenerationRequest``
+    /// names into the ``GenerationInput`` and writes the result.
+    /// - Throws: ``GenerationError`` for malformed sources, unknown protocols and template
+    ///   errors.
     public static func generate(
-        _ request: GenerationRequest
+        _ input: GenerationInput
     ) throws(GenerationError) -> GenerationResult {
-        try GenerationPipeline.run(request)
+        try GenerationPipeline.run(input)
     }
 }

@@ -1,13 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// Small path helpers that keep relative paths relative, so diagnostics stay short; and
-/// ``absolute(_:)`` and ``realPath(_:)``, for the few places that need one path per file.
+/// Small path helpers that keep relative paths relative, so diagnostics stay short. They are
+/// lexical: none asks the file system (the command's `Path+FileSystem.swift` does).
 ///
 /// Every helper finds `/` by its UTF-8 byte, never by `Character`: a part that starts with a
 /// combining mark (`Out/\u{301}X`) makes `/` and the mark one `Character`, yet the `/` still
@@ -130,57 +122,11 @@ package enum Path {
         parts(of: path).filter { $0 != "." }
     }
 
-    /// `path` from the root: as it is when absolute, else after the current folder. Nothing
-    /// is removed, not even `x/..`, since `x` may be a symbolic link (see ``realPath(_:)``).
-    package static func absolute(_ path: String) -> String {
-        if isAbsolute(path) { return path }
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return path }
-        let folder = String(decoding: buffer.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self)
-        return appending(path, to: folder)
-    }
-
-    /// `path` made absolute (``absolute(_:)``) with its longest existing part resolved by
-    /// `realpath`, symbolic links and `..` included, and the rest appended with `.` and `x/..`
-    /// removed: one path for every spelling of a file or folder, whether it exists or not.
-    /// `link/../Out` is `Out` beside the folder `link` names, not beside `link`.
-    package static func realPath(_ path: String) -> String {
-        var path = absolute(path)
-        // A `..` after a missing folder goes up into a folder that may exist, and whose
-        // links are not resolved yet: apply one `..` at a time and resolve again.
-        while true {
-            let (base, rest) = resolvingLongestExistingPart(path)
-            guard let dots = rest.firstIndex(of: "..") else {
-                return normalized(joined(base, rest))
-            }
-            var kept = rest[..<dots].filter { $0 != "." }
-            // `..` cancels the last missing part, else goes up from the resolved folder.
-            let above = kept.popLast() == nil ? normalized(base + "/..") : base
-            path = joined(above, ArraySlice(kept + rest[(dots + 1)...]))
-        }
-    }
-
-    /// The absolute `path` with its longest existing leading part resolved by `realpath`, and
-    /// the parts after it.
-    private static func resolvingLongestExistingPart(
-        _ path: String
-    ) -> (base: String, rest: ArraySlice<Substring>) {
-        let parts = Self.parts(of: path)
-        for count in stride(from: parts.count, through: 0, by: -1) {
-            guard let resolved = realpath(joined("/", parts.prefix(count)), nil) else { continue }
-            let base = String(cString: resolved)
-            free(resolved)
-            return (base, parts.dropFirst(count))
-        }
-        return ("/", parts[...])
-    }
-
     /// `base` and then `parts`, each after a `/` (`/` alone for no part and the base `/`).
     ///
     /// A loop, not `joined(separator:)`: the standard library's `joined` of a slice is not
-    /// specialized here, and its first call costs each `seam` run about 250,000 instructions
-    /// of generic look-ups (measured in a no-change rerun).
-    private static func joined(_ base: String, _ parts: ArraySlice<Substring>) -> String {
+    /// specialized here, and its generic look-ups cost every `seam` run.
+    package static func joined(_ base: String, _ parts: ArraySlice<Substring>) -> String {
         var path = base == "/" ? "" : base
         for part in parts { path += "/" + part }
         return path.isEmpty ? "/" : path

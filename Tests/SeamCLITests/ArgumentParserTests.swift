@@ -50,7 +50,7 @@ final class ArgumentParserTests: XCTestCase {
             sources: ["A", "B"], referenceSources: ["R", "S"],
             selection: .names(["P", "Outer.Inner"]), injector: "Injectable",
             output: .folder("Fakes"), templates: "T", imports: ["Foundation"],
-            testableImports: ["App"], accessLevel: "public", module: "App")
+            testableImports: ["App"], accessLevel: .public, module: "App")
         request.writesStubTypes = false
         request.nonisolatedNonsending = true
         request.subclassesFakes = false

@@ -2,6 +2,8 @@ import Foundation
 import SeamGenerator
 import XCTest
 
+@testable import SeamCLI
+
 /// Two `seam` processes writing the same output at once, as a build plugin and a run in a
 /// terminal do: one writes at a time, and the other waits and says for whom.
 final class ConcurrentWriteTests: XCTestCase {

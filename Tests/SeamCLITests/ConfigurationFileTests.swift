@@ -36,7 +36,7 @@ final class ConfigurationFileTests: XCTestCase {
             sources: ["Sources/App"], referenceSources: ["Ref"],
             selection: .names(["Clock", "Outer.Inner"]), injector: "Injectable",
             output: .folder("Fakes"), templates: "Templates",
-            imports: ["Foundation"], testableImports: ["App"], accessLevel: "package", module: "App"
+            imports: ["Foundation"], testableImports: ["App"], accessLevel: .package, module: "App"
         )
         request.writesStubTypes = false
         request.nonisolatedNonsending = false

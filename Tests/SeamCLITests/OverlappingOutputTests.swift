@@ -2,6 +2,8 @@ import Foundation
 import SeamGenerator
 import XCTest
 
+@testable import SeamCLI
+
 /// Two `seam` processes whose outputs overlap without being equal (`Out` and `Out/Sub`, `Out`
 /// and `Out/X.swift`): one writes at a time, and outputs side by side do not wait.
 ///

@@ -7,10 +7,10 @@ import Glibc
 import Darwin
 #endif
 
-// Generator throughput: writes N synthetic files (3 protocols each: a grandparent, parent,
-// child chain with 5 members each) to a temporary folder, then times one
-// `Generator.generate` over them. Run in release, under `/usr/bin/time -v` for peak memory
-// and the process's wall time (which adds start-up, writing the inputs and removing them):
+// Generator throughput: makes N synthetic files in memory (3 protocols each: a grandparent,
+// parent, child chain with 5 members each), then times one `Generator.generate` over them
+// (the generator reads no file; `seam`'s reading and writing are not measured here). Run in
+// release, under `/usr/bin/time -v` for peak memory and the process's wall time:
 //
 //   swift run -c release GeneratorBenchmark 1000
 //   swift run -c release GeneratorBenchmark 3400 --keep   (keeps the folder, to compile the fakes)
@@ -38,9 +38,8 @@ func writeScratch(_ text: String, to path: String) throws {
 
 let root = NSTemporaryDirectory() + "seam-generator-benchmark-\(fileCount)-\(UUID().uuidString)"
 let sources = root + "/Sources"
-try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
-for index in 0..<fileCount {
-    try writeScratch(SyntheticSource.text(index), to: "\(sources)/File\(index).swift")
+let sourceFiles = (0..<fileCount).map {
+    SourceFile(path: "\(sources)/File\($0).swift", text: SyntheticSource.text($0))
 }
 let setup = clock.now - start
 
@@ -48,7 +47,9 @@ let request = GenerationRequest(
     sources: [sources], selection: .all,
     output: oneFile ? .file(root + "/Fakes/Fakes.swift") : .folder(root + "/Fakes"))
 var result: GenerationResult?
-let elapsed = try clock.measure { result = try Generator.generate(request) }
+let elapsed = try clock.measure {
+    result = try Generator.generate(GenerationInput(request: request, sources: sourceFiles))
+}
 let files = result?.files ?? []
 let bytes = files.reduce(0) { $0 + $1.contents.utf8.count }
 print(
@@ -56,13 +57,15 @@ print(
 )
 print("generate: \(elapsed)")
 if keep {
-    try FileManager.default.createDirectory(
-        atPath: root + "/Fakes", withIntermediateDirectories: true)
+    for folder in [sources, root + "/Fakes"] {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+    for file in sourceFiles {
+        try writeScratch(String(decoding: file.bytes, as: UTF8.self), to: file.path)
+    }
     for file in files {
         try file.contents.write(toFile: file.path, atomically: false, encoding: .utf8)
     }
     print("kept: \(root)")
-} else {
-    try FileManager.default.removeItem(atPath: root)
 }
-print("setup (writing inputs): \(setup), main to end: \(clock.now - start)")
+print("setup (making inputs): \(setup), main to end: \(clock.now - start)")

@@ -53,10 +53,8 @@ guard !fixtures.isEmpty, !templates.isEmpty else {
 }
 
 let work = options.work
-let sourceFolder = "\(work)/src"
-let templateFolder = "\(work)/templates"
 let findings = "\(work)/findings"
-for folder in [sourceFolder, templateFolder, findings] {
+for folder in [findings] {
     do {
         try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
@@ -64,17 +62,28 @@ for folder in [sourceFolder, templateFolder, findings] {
         exit(73)
     }
 }
-for (path, bytes) in zip(templateNames, templates) {
-    save(bytes, to: "\(templateFolder)/\((path as NSString).lastPathComponent)")
-}
+/// The name of each default template (`Fake.swift` for `Fake.swift.stencil`).
+let templateKeys = templateNames.map { String(($0 as NSString).lastPathComponent.dropLast(8)) }
 
-/// The diagnostics of a generation over the source folder, into a scratch output folder.
-func generate(templates: String?) -> [Diagnostic] {
+/// The diagnostics of a generation, in memory, of `source` with the default templates, or
+/// with them and `template` in place of the template at `replaced`.
+func generate(_ source: [UInt8], template: [UInt8]? = nil, replaced: Int = 0) -> [Diagnostic] {
     var request = GenerationRequest(
-        sources: [sourceFolder], selection: .all, output: .folder("\(work)/out"))
-    request.templates = templates
+        sources: ["Fuzz/Input.swift"], selection: .all, output: .folder("\(work)/out"))
+    var texts: [String: String]?
+    if let template {
+        request.templates = "Fuzz/Templates"
+        var all = Dictionary(
+            uniqueKeysWithValues: zip(
+                templateKeys, templates.map { String(decoding: $0, as: UTF8.self) }))
+        all[templateKeys[replaced]] = String(decoding: template, as: UTF8.self)
+        texts = all
+    }
+    let input = GenerationInput(
+        request: request, sources: [SourceFile(path: "Fuzz/Input.swift", bytes: source)],
+        templates: texts)
     do {
-        return try Generator.generate(request).diagnostics
+        return try Generator.generate(input).diagnostics
     } catch {
         return error.diagnostics
     }
@@ -101,20 +110,17 @@ for index in options.start..<(options.start + options.count) {
         input = Mutator.swift.mutate(
             source, donor: sources[random.below(sources.count)], random: &random)
         watchdog.begin(index, input)
-        save(input, to: "\(sourceFolder)/Input.swift")
-        tally.check(generate(templates: nil), index: index, input: input, findings: findings)
+        tally.check(generate(input), index: index, input: input, findings: findings)
         tally.generated += 1
     } else {
         let which = random.below(templates.count)
         input = Mutator.template.mutate(
             templates[which], donor: templates[random.below(templates.count)], random: &random)
         watchdog.begin(index, input)
-        let name = (templateNames[which] as NSString).lastPathComponent
-        save(fixtures[random.below(fixtures.count)], to: "\(sourceFolder)/Input.swift")
-        save(input, to: "\(templateFolder)/\(name)")
+        let source = fixtures[random.below(fixtures.count)]
         tally.check(
-            generate(templates: templateFolder), index: index, input: input, findings: findings)
-        save(templates[which], to: "\(templateFolder)/\(name)")
+            generate(source, template: input, replaced: which), index: index, input: input,
+            findings: findings)
         tally.templated += 1
     }
 }

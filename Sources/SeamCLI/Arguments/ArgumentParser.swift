@@ -155,10 +155,10 @@ package struct ArgumentParser {
                 UsageError(
                     "'\(flag)' cannot be combined with "
                         + (other.map { "'\($0)'" } ?? "'--protocol'/'--protocols-file'"))
-            case .badAccessLevel:
+            case .badAccessLevel(let given):
                 UsageError(
-                    "'--access-level': '\(builder.request.accessLevel)' is not one of: "
-                        + TargetBuilder.accessLevels.joined(separator: ", "))
+                    "'--access-level': '\(given)' is not one of: "
+                        + AccessLevel.allCases.map(\.rawValue).joined(separator: ", "))
             case .badDefault(let spelled, let reason):
                 UsageError("'\(spelled)': \(reason) (expected '<Type>=<expression>')")
             }

@@ -15,14 +15,11 @@ struct TargetBuilder: Sendable {
     var choices: [(spelled: String, selection: GenerationRequest.Selection)] = []
     /// The outputs given, each with how it was spelled; exactly one is allowed.
     var outputs: [(spelled: String, output: GenerationRequest.Output)] = []
-    /// How the access level was spelled, if it was given.
-    var accessLevelSpelling: String?
+    /// The access level as given, if it was; ``finish(_:)`` reads it as an `AccessLevel`.
+    var accessLevel: String?
     /// Default values given (``GenerationRequest/defaultValues``): how each was spelled, the
     /// type's name and the expression, checked by ``finish(_:)``.
     var defaults: [(spelled: String, type: String, expression: String)] = []
-
-    /// The access levels a fake can have.
-    static let accessLevels = ["public", "package", "internal"]
 
     /// Records `all` or `annotated`.
     mutating func choose(_ selection: GenerationRequest.Selection, _ spelled: String) {
@@ -61,7 +58,7 @@ struct TargetBuilder: Sendable {
         case selectionConflict(String, with: String?)
         /// A second output (both as spelled).
         case repeatedOutput(String, String)
-        /// An access level that is not one of ``accessLevels``, as spelled.
+        /// An access level (as given) that is not one of `AccessLevel`'s.
         case badAccessLevel(String)
         /// A default value (as spelled) whose type is not a type name or whose expression is
         /// not one line of text, with why.
@@ -74,8 +71,11 @@ struct TargetBuilder: Sendable {
     ///   conflicting selections, or an unknown access level.
     func finish(_ report: (Problem) -> UsageError) throws(UsageError) -> Target {
         var request = request
-        if let spelled = accessLevelSpelling, !Self.accessLevels.contains(request.accessLevel) {
-            throw report(.badAccessLevel(spelled))
+        if let given = accessLevel {
+            guard let level = AccessLevel(rawValue: given) else {
+                throw report(.badAccessLevel(given))
+            }
+            request.accessLevel = level
         }
         for given in defaults {
             if let reason = Self.problem(ofDefault: given.type, given.expression) {

@@ -1,3 +1,5 @@
+import SeamGenerator
+
 /// Reads one entry of `seam.json`'s `targets` into a ``Target``, through the setting table
 /// (``TargetSetting/all``).
 struct TargetDecoder {
@@ -31,7 +33,7 @@ struct TargetDecoder {
             case .badAccessLevel:
                 UsageError(
                     "\(reader.join(path, "accessLevel")): expected one of: "
-                        + TargetBuilder.accessLevels.joined(separator: ", "),
+                        + AccessLevel.allCases.map(\.rawValue).joined(separator: ", "),
                     file: reader.file)
             case .badDefault(let spelled, let reason):
                 UsageError("\(spelled): \(reason)", file: reader.file)

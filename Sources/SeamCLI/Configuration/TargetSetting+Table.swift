@@ -81,8 +81,7 @@ extension TargetSetting {
             flag: "access-level", key: "accessLevel", valueName: "<level>",
             help: "public, package or internal (default: internal)",
             apply: .string(isList: false) { builder, given in
-                builder.request.accessLevel = given.text
-                builder.accessLevelSpelling = given.spelled
+                builder.accessLevel = given.text
             }),
         TargetSetting(
             flag: "default", key: nil, valueName: "<Type=expression>",

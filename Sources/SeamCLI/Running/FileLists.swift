@@ -42,7 +42,7 @@ struct FileLists {
         case .file(let path):
             return [path]
         case .folder:
-            let result = try Generator.generate(try target.makeRequest())
+            let result = try Generator.generate(try InputReader.read(try target.makeRequest()))
             result.diagnostics.map(\.description).forEach(command.error)
             return result.files.map(\.path)
         }

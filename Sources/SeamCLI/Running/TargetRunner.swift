@@ -50,7 +50,7 @@ struct TargetRunner {
     /// Generates a target.
     private func prepare(_ target: Target) throws(RunFailure) -> Job {
         do throws(GenerationError) {
-            let result = try Generator.generate(try target.makeRequest())
+            let result = try Generator.generate(try InputReader.read(try target.makeRequest()))
             result.diagnostics.map(\.description).forEach(command.error)
             return Job(target: target, files: result.files)
         } catch {

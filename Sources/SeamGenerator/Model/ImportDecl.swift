@@ -29,14 +29,4 @@ package struct ImportDecl: Sendable, Hashable {
 
     /// Whether it is `import M` of a whole module, outside any `#if`.
     package var isPlain: Bool { kind.isEmpty && conditions.isEmpty }
-
-    /// The declaration as the parser dump prints it: `@preconcurrency import class A.B`,
-    /// then `under #if ...` for each condition.
-    package var dumpDescription: String {
-        let words =
-            attributes.map(\.description) + [accessLevel].compactMap { $0 } + ["import"]
-            + (kind.isEmpty ? [] : [kind]) + [symbol.isEmpty ? module : "\(module).\(symbol)"]
-        return ([words.joined(separator: " ")] + conditions.map { "under #if \($0)" }).joined(
-            separator: " ")
-    }
 }

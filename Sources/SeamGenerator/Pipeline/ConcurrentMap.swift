@@ -6,11 +6,11 @@ import Foundation
 ///
 /// The generator's wall time is spent resolving and rendering one protocol at a time, and
 /// protocols do not depend on each other's results, so they run in parallel.
-enum ConcurrentMap {
+package enum ConcurrentMap {
     /// `transform` applied to every element of `items`, in the order of `items`.
     ///
     /// `transform` runs on several threads at once, once per element.
-    static func map<Element: Sendable, Mapped: Sendable>(
+    package static func map<Element: Sendable, Mapped: Sendable>(
         _ items: [Element], _ transform: @Sendable (Element) -> Mapped
     ) -> [Mapped] {
         if items.count < 2 { return items.map(transform) }

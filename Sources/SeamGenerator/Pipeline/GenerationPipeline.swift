@@ -1,31 +1,22 @@
-/// The generator, stage by stage: read → parse → resolve → render, then the caller writes.
+/// The generator, stage by stage: parse → resolve → render, in memory.
 ///
 /// ```
-/// GenerationRequest --read--> RawInput --parse--> ParsedInput --resolve--> ResolvedOutput
-///     --render--> GenerationResult --write (FileWriter)--> files
+/// GenerationInput --parse--> ParsedInput --resolve--> ResolvedOutput --render--> GenerationResult
 /// ```
 ///
-/// Only reading (``InputReader``) and writing touch the file system; the stages between are
-/// functions of their input, so ``run(_:)-(RawInput)`` runs the whole generator in memory.
-/// Each stage runs its per-file or per-protocol work on every core, keeping source order.
+/// The caller reads the files into the ``GenerationInput`` and writes the result's files
+/// (`seam` does both); no stage touches the file system. Each stage runs its per-file or
+/// per-protocol work on every core, keeping source order.
 enum GenerationPipeline {
-    /// Reads what `request` names, then runs the other stages.
-    ///
-    /// - Throws: ``GenerationError`` for unreadable or malformed input, unknown protocols and
-    ///   template errors.
-    static func run(_ request: GenerationRequest) throws(GenerationError) -> GenerationResult {
-        try run(try InputReader.read(request))
-    }
-
-    /// Parses, resolves and renders `input`, without touching the file system.
-    static func run(_ input: RawInput) throws(GenerationError) -> GenerationResult {
+    /// Parses, resolves and renders `input`.
+    static func run(_ input: GenerationInput) throws(GenerationError) -> GenerationResult {
         try render(try resolve(try parse(input)))
     }
 
     /// The parse stage: every source and reference file, and the templates.
     ///
     /// - Throws: ``GenerationError`` with the parser's errors, or a template's syntax error.
-    static func parse(_ input: RawInput) throws(GenerationError) -> ParsedInput {
+    static func parse(_ input: GenerationInput) throws(GenerationError) -> ParsedInput {
         let sources = ConcurrentMap.map(input.sources) {
             Parser.parse(bytes: $0.bytes, path: $0.path)
         }
@@ -56,7 +47,7 @@ enum GenerationPipeline {
     /// - Throws: ``GenerationError`` for a protocol or injector that is not in the sources.
     static func resolve(_ input: ParsedInput) throws(GenerationError) -> ResolvedOutput {
         let request = input.request
-        let access = try accessLevel(of: request)
+        let access = request.accessLevel
         let index = protocolIndex(input)
         let selector = ProtocolSelector(index: index)
         let chosen = try selector.select(request.selection)
@@ -106,23 +97,6 @@ enum GenerationPipeline {
         ProtocolIndex(
             sources: input.sources,
             references: input.references + [StandardLibraryProtocols.parsed()])
-    }
-
-    /// The access level `request` names.
-    ///
-    /// - Throws: ``GenerationError`` when it names none.
-    private static func accessLevel(
-        of request: GenerationRequest
-    ) throws(GenerationError) -> AccessLevel {
-        guard let access = AccessLevel(rawValue: request.accessLevel) else {
-            throw GenerationError([
-                Diagnostic(
-                    .error,
-                    "unknown access level '\(request.accessLevel)'; expected one of: "
-                        + AccessLevel.allCases.map(\.rawValue).joined(separator: ", "))
-            ])
-        }
-        return access
     }
 
     /// The diagnostics of the `selected` declarations (``DeclarationCheck``), none an error.

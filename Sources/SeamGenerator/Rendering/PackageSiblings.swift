@@ -26,8 +26,8 @@ enum PackageSiblings {
     /// The path up to its last `Sources` component, and the component after it.
     ///
     /// Splits the UTF-8 bytes, not the characters: the render stage calls this once per
-    /// source file and reference, and splitting characters cost about 40,000 instructions per
-    /// path (see `Benchmarks/README.md`).
+    /// source file and reference, and splitting characters costs many times more (the figure
+    /// is in `Benchmarks/README.md`).
     private static func place(_ path: String) -> (root: String, module: String)? {
         let components = path.utf8.split(
             separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)

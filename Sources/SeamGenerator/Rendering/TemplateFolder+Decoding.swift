@@ -1,6 +1,6 @@
 extension TemplateFolder {
     /// The text of a template file, or an error at its first byte that is not UTF-8.
-    static func decode(_ bytes: [UInt8], path: String) throws(TemplateError) -> String {
+    package static func decode(_ bytes: [UInt8], path: String) throws(TemplateError) -> String {
         if Diagnostic.isValidUTF8(bytes) { return String(decoding: bytes, as: UTF8.self) }
         var offset = 0
         var line = 1

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The template files of one folder, read into memory: what ``TemplateLibrary`` parses.
 ///
 /// Every `*.stencil` file directly in the folder is a template, named after the file without
@@ -41,34 +39,4 @@ package struct TemplateFolder: Sendable, Hashable {
     /// `seam` needs no files of its own and runs anywhere. Messages name them
     /// `Templates/Name.stencil`.
     package static let builtIn = TemplateFolder(folder: "Templates", texts: builtInTexts)
-
-    /// Reads every `*.stencil` file of `folder`.
-    ///
-    /// - Throws: ``TemplateError`` with line 0 if the folder or a file cannot be read.
-    package static func read(_ folder: String) throws(TemplateError) -> TemplateFolder {
-        let fileNames: [String]
-        do {
-            fileNames = try FileManager.default.contentsOfDirectory(atPath: folder)
-        } catch {
-            throw TemplateError(
-                template: folder, line: 0, column: 0,
-                message: "cannot read templates folder '\(folder)': \(FileErrorReason.of(error))"
-            )
-        }
-        var texts: [String: String] = [:]
-        for fileName in fileNames.sorted() where fileName.hasSuffix(".stencil") {
-            let path = Path.appending(fileName, to: folder)
-            let data: Data
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
-            } catch {
-                throw TemplateError(
-                    template: path, line: 0, column: 0,
-                    message: "cannot read template '\(path)': \(FileErrorReason.of(error))"
-                )
-            }
-            texts[String(fileName.dropLast(".stencil".count))] = try decode(Array(data), path: path)
-        }
-        return TemplateFolder(folder: folder, texts: texts)
-    }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// ".stencil" (`Fake.swift.stencil` is "Fake.swift"). Templates can `{% include %}` each other.
 ///
 /// ```swift
-/// let library = try TemplateLibrary(.builtIn)  // or TemplateLibrary(folder: "MyTemplates")
+/// let library = try TemplateLibrary(.builtIn)
 /// let text = try library.template(named: "Fake.swift").render(context)
 /// ```
 package struct TemplateLibrary: Sendable {
@@ -20,15 +20,6 @@ package struct TemplateLibrary: Sendable {
     /// read, as the key's new name, and the warning names that.
     package let warnings: [Diagnostic]
     private let catalog: TemplateCatalog
-
-    /// Loads and parses every `*.stencil` file of `folder`.
-    ///
-    /// Errors name each template by its path, `folder/Name.stencil`.
-    /// - Throws: ``TemplateError`` with line 0 if the folder or a file cannot be read, or the
-    ///   first syntax error of a template.
-    package init(folder: String) throws(TemplateError) {
-        try self.init(try TemplateFolder.read(folder))
-    }
 
     /// Parses the templates of a folder already read into memory; `renamedKeys` are the
     /// former names of keys (``TemplateModel/renamedKeys``), which get a warning.

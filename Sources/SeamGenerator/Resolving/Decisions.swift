@@ -1,13 +1,4 @@
 /// The access level of the generated declarations a client can see.
-enum AccessLevel: String, Sendable, Hashable, CaseIterable {
-    /// `public`.
-    case `public`
-    /// `package`.
-    case package
-    /// `internal`, which the fakes leave unwritten.
-    case `internal`
-}
-
 /// How a member of an isolated fake (or `FakeInjector`) is declared when it is outside the
 /// fake's isolation.
 enum MemberIsolation: Sendable, Hashable {

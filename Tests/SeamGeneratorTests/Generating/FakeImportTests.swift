@@ -112,7 +112,7 @@ final class FakeImportTests: XCTestCase {
         var request = GenerationRequest(
             sources: ["\(folder)/Sources/\(name)"], selection: .all,
             output: .folder("\(folder)/Fakes"),
-            accessLevel: "public")
+            accessLevel: .public)
         request.module = name
         try GeneratorFixtures.write(try Generator.generate(request).files)
         return try FileManager.default.contentsOfDirectory(atPath: "\(folder)/Fakes").sorted()

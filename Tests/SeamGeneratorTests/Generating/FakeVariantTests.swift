@@ -36,18 +36,20 @@ final class FakeVariantTests: XCTestCase {
     ]
 
     func testEveryConstructCompilesInEveryVariantWithInternalAccess() throws {
-        try check(access: "internal")
+        try check(access: .internal)
     }
 
     func testEveryConstructCompilesInEveryVariantWithPublicAccess() throws {
-        try check(access: "public")
+        try check(access: .public)
     }
 
-    private func check(access: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func check(
+        access: AccessLevel, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let folder = try GeneratorFixtures.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let source = "\(folder)/Constructs.swift"
-        try Self.source(isPublic: access == "public").write(
+        try Self.source(isPublic: access == .public).write(
             toFile: source, atomically: true, encoding: .utf8)
         var request = GenerationRequest(
             sources: [source], selection: .annotated, output: .folder("\(folder)/Fakes"))

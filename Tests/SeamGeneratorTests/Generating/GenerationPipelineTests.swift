@@ -1,13 +1,16 @@
 import Foundation
 import XCTest
 
+@testable import SeamCLI
 @testable import SeamGenerator
 
 /// ``GenerationPipeline``: its stages run in memory, and reading is the only stage before
 /// writing that touches the file system.
 final class GenerationPipelineTests: XCTestCase {
     /// A `RawInput` whose files exist nowhere on disk.
-    private func input(_ sources: [String: String], manifests: [String: String] = [:]) -> RawInput {
+    private func input(
+        _ sources: [String: String], manifests: [String: String] = [:]
+    ) -> GenerationInput {
         let request = GenerationRequest(
             sources: ["/nowhere/Sources/App"], selection: .all,
             output: .file("/nowhere/Tests/Fakes.swift"))
@@ -19,9 +22,10 @@ final class GenerationPipelineTests: XCTestCase {
         let file =
             "{% for fake in fakes %}{{ fake.name }}:{% for item in fake.items %} "
             + "{{ item.declaration }}{% endfor %}\n{% endfor %}"
-        return RawInput(
+        return GenerationInput(
             request: request, sources: files, referenceSources: [], manifests: manifests,
-            templates: TemplateFolder(folder: "/nowhere/Templates", texts: ["File.swift": file]))
+            templateFolder: TemplateFolder(
+                folder: "/nowhere/Templates", texts: ["File.swift": file]))
     }
 
     func testThePipelineRunsFromAnInputInMemoryWithoutADisk() throws {

@@ -37,16 +37,15 @@ final class GeneratorGoldenTests: XCTestCase {
     }
 
     func testTheStubTypesMatchTheirExpectedFile() throws {
-        let folder = try GeneratorFixtures.makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try "protocol A { func a() }\n".write(
-            toFile: "\(folder)/A.swift", atomically: true, encoding: .utf8)
         var request = GenerationRequest(
-            sources: ["\(folder)/A.swift"], selection: .all, output: .folder(folder))
+            sources: ["A.swift"], selection: .all, output: .folder("Out"))
         // Every stub type and call shape: a fake declares only those its fakes use.
         request.writesAllStubShapes = true
+        let input = GenerationInput(
+            request: request,
+            sources: [SourceFile(path: "A.swift", text: "protocol A { func a() }\n")])
         let stubs = try XCTUnwrap(
-            try Generator.generate(request).files.first { $0.path.hasSuffix("/Seam+Stubs.swift") })
+            try Generator.generate(input).files.first { $0.path == "Out/Seam+Stubs.swift" })
         try assertMatches(stubs.contents, expectedFile: "Stubs.expected.txt")
     }
 
@@ -100,18 +99,16 @@ final class GeneratorGoldenTests: XCTestCase {
         }
     }
 
-    /// Generates the fakes of one fixture, without the stub types; the temporary folder is
-    /// removed from the header.
+    /// Generates the fakes of one fixture in memory (no file is read or written), without the
+    /// stub types.
     private func generate(_ name: String) throws -> String {
-        let folder = try GeneratorFixtures.makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try GeneratorFixtures.copyInputs([name], to: folder)
         var request = GenerationRequest(
-            sources: ["\(folder)/\(name).swift"], selection: .annotated,
-            output: .file("\(folder)/Fakes.swift"))
+            sources: ["\(name).swift"], selection: .annotated, output: .file("Fakes.swift"))
         request.writesStubTypes = false
-        let result = try Generator.generate(request)
-        XCTAssertEqual(result.files.map(\.path), ["\(folder)/Fakes.swift"])
-        return result.files[0].contents.replacingOccurrences(of: folder + "/", with: "")
+        let source = SourceFile(
+            path: "\(name).swift", text: try GeneratorFixtures.text("\(name).input.txt"))
+        let result = try Generator.generate(GenerationInput(request: request, sources: [source]))
+        XCTAssertEqual(result.files.map(\.path), ["Fakes.swift"])
+        return result.files[0].contents
     }
 }

@@ -104,7 +104,7 @@ extension GeneratorTests {
     func testPublicFakesHavePublicStubTypesAndTheGlobalActorFirst() throws {
         let source = try write("S.swift", "@MainActor public protocol Screen { func show() }\n")
         var request = request([source], .all)
-        request.accessLevel = "public"
+        request.accessLevel = .public
         let files = try Generator.generate(request).files
         XCTAssertEqual(
             files.map(\.path), ["\(folder)/out/Screen.swift", "\(folder)/out/Seam+Stubs.swift"])

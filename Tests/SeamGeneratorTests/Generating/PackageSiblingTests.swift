@@ -40,7 +40,7 @@ final class PackageSiblingTests: XCTestCase {
         let request = GenerationRequest(
             sources: ["\(folder)/pkg/Sources/Curves"],
             referenceSources: ["\(folder)/pkg/Sources/Wrapper"], selection: .all,
-            output: .folder("\(folder)/Fakes"), accessLevel: "internal", module: "Curves")
+            output: .folder("\(folder)/Fakes"), accessLevel: .internal, module: "Curves")
         try GeneratorFixtures.write(try Generator.generate(request).files)
         let curve = try String(contentsOfFile: "\(folder)/Fakes/Curve.swift", encoding: .utf8)
         XCTAssertTrue(curve.contains("\n@testable import Wrapper\n"), curve)

@@ -19,11 +19,12 @@ final class RenamedTemplateKeysTests: XCTestCase {
         let request = GenerationRequest(
             sources: ["/nowhere/Sources/App"], selection: .all,
             output: .file("/nowhere/Tests/Fakes.swift"))
-        let input = RawInput(
+        let input = GenerationInput(
             request: request,
             sources: [SourceFile(path: "/nowhere/Sources/App/Store.swift", text: Self.source)],
             referenceSources: [], manifests: [:],
-            templates: TemplateFolder(folder: "/nowhere/Templates", texts: ["File.swift": template])
+            templateFolder: TemplateFolder(
+                folder: "/nowhere/Templates", texts: ["File.swift": template])
         )
         let result = try GenerationPipeline.run(input)
         return (result.files[0].contents, result.diagnostics.map(\.description))

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import SeamCLI
 @testable import SeamGenerator
 
 final class TemplateLibraryTests: XCTestCase {
@@ -24,7 +25,7 @@ final class TemplateLibraryTests: XCTestCase {
         try write("Fake.swift.stencil", "fake {{ name }}")
         try write("FakeInjector.swift.stencil", "injector")
         try write("notes.txt", "ignored")
-        let library = try TemplateLibrary(folder: folder)
+        let library = try TemplateLibrary(TemplateFolder.read(folder))
         XCTAssertEqual(library.templateNames, ["Fake.swift", "FakeInjector.swift"])
         XCTAssertEqual(
             try library.template(named: "Fake.swift").render(["name": "Clock"]), "fake Clock")
@@ -32,7 +33,7 @@ final class TemplateLibraryTests: XCTestCase {
 
     func testErrorsNameTemplateFilePath() throws {
         try write("Fake.swift.stencil", "\n{{ missing }}")
-        let library = try TemplateLibrary(folder: folder)
+        let library = try TemplateLibrary(TemplateFolder.read(folder))
         XCTAssertThrowsError(try library.template(named: "Fake.swift").render([:])) { error in
             XCTAssertEqual(
                 "\(error)", "\(folder)/Fake.swift.stencil:2:1: error: unknown variable 'missing'")
@@ -41,7 +42,7 @@ final class TemplateLibraryTests: XCTestCase {
 
     func testSyntaxErrorFailsLoading() throws {
         try write("Bad.swift.stencil", "{% endif %}")
-        XCTAssertThrowsError(try TemplateLibrary(folder: folder)) { error in
+        XCTAssertThrowsError(try TemplateLibrary(TemplateFolder.read(folder))) { error in
             XCTAssertEqual(
                 "\(error)",
                 "\(folder)/Bad.swift.stencil:1:1: error: unexpected '{% endif %}' outside of any block"
@@ -53,7 +54,7 @@ final class TemplateLibraryTests: XCTestCase {
     func testInvalidUTF8IsAnErrorAtItsLineAndColumn() throws {
         let bytes = Array("ok\n  é {{ x }}".utf8) + [0xC3, 0x28] + Array("\n".utf8)
         try Data(bytes).write(to: URL(fileURLWithPath: folder + "/Bad.swift.stencil"))
-        XCTAssertThrowsError(try TemplateLibrary(folder: folder)) { error in
+        XCTAssertThrowsError(try TemplateLibrary(TemplateFolder.read(folder))) { error in
             XCTAssertEqual(
                 "\(error)",
                 "\(folder)/Bad.swift.stencil:2:13: error: template is not valid UTF-8: found byte \\xC3"
@@ -63,7 +64,7 @@ final class TemplateLibraryTests: XCTestCase {
 
     func testMissingFolderIsErrorWithLineZero() {
         let missing = folder + "/nope"
-        XCTAssertThrowsError(try TemplateLibrary(folder: missing)) { error in
+        XCTAssertThrowsError(try TemplateLibrary(TemplateFolder.read(missing))) { error in
             XCTAssertEqual(
                 error as? TemplateError,
                 TemplateError(
@@ -74,7 +75,7 @@ final class TemplateLibraryTests: XCTestCase {
     }
 
     func testMissingTemplateNamesFolderAndFile() throws {
-        let library = try TemplateLibrary(folder: folder)
+        let library = try TemplateLibrary(TemplateFolder.read(folder))
         XCTAssertThrowsError(try library.template(named: "Fake.swift")) { error in
             XCTAssertEqual(
                 "\(error)",
@@ -86,14 +87,14 @@ final class TemplateLibraryTests: XCTestCase {
     func testIncludeRendersSiblingWithCurrentContext() throws {
         try write("Main.swift.stencil", "{% for x in xs %}\n  {% include \"Item\" %}\n{% endfor %}")
         try write("Item.stencil", "<{{ x }}:{{ loop.index }}>\n")
-        let library = try TemplateLibrary(folder: folder)
+        let library = try TemplateLibrary(TemplateFolder.read(folder))
         XCTAssertEqual(
             try library.template(named: "Main.swift").render(["xs": ["a", "b"]]), "<a:1>\n<b:2>\n")
     }
 
     func testIncludeOfMissingTemplateIsError() throws {
         try write("Main.stencil", "\n{% include \"Nope\" %}")
-        let library = try TemplateLibrary(folder: folder)
+        let library = try TemplateLibrary(TemplateFolder.read(folder))
         XCTAssertThrowsError(try library.template(named: "Main").render([:])) { error in
             XCTAssertEqual(
                 "\(error)",
@@ -105,7 +106,7 @@ final class TemplateLibraryTests: XCTestCase {
     func testRecursiveIncludeIsErrorNotStackOverflow() throws {
         try write("A.stencil", "a{% include \"B\" %}")
         try write("B.stencil", "b\n{% if true_ %}{% include \"A\" %}{% endif %}")
-        let library = try TemplateLibrary(folder: folder)
+        let library = try TemplateLibrary(TemplateFolder.read(folder))
         XCTAssertThrowsError(try library.template(named: "A").render(["true_": true])) { error in
             XCTAssertEqual(
                 "\(error)",
@@ -118,7 +119,8 @@ final class TemplateLibraryTests: XCTestCase {
     func testSameTemplateCanBeIncludedTwiceInARow() throws {
         try write("A.stencil", "{% include \"B\" %}{% include \"B\" %}")
         try write("B.stencil", "b")
-        XCTAssertEqual(try TemplateLibrary(folder: folder).template(named: "A").render([:]), "bb")
+        XCTAssertEqual(
+            try TemplateLibrary(TemplateFolder.read(folder)).template(named: "A").render([:]), "bb")
     }
 
     func testBuiltInTemplatesAreTheTemplatesFolder() throws {

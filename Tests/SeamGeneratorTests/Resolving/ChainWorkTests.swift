@@ -19,11 +19,11 @@ final class ChainWorkTests: XCTestCase {
             sources: ["/nowhere/Sources/App"],
             selection: .names((0..<depth).map { "P\($0)" }), injector: "Injector",
             output: .file("/nowhere/Tests/Fakes.swift"))
-        let raw = RawInput(
+        let raw = GenerationInput(
             request: request,
             sources: [SourceFile(path: "/nowhere/Sources/App/Chain.swift", text: source)],
             referenceSources: [], manifests: [:],
-            templates: .builtIn)
+            templateFolder: .builtIn)
         return try GenerationPipeline.resolve(try GenerationPipeline.parse(raw))
     }
 

@@ -10,10 +10,10 @@ final class FakeResolverTests: XCTestCase {
         var request = GenerationRequest(
             sources: ["/memory"], selection: .all, output: .file("/memory/F.swift"))
         request.subclassesFakes = subclassing
-        let input = RawInput(
+        let input = GenerationInput(
             request: request, sources: [SourceFile(path: "/memory/A.swift", text: source)],
             referenceSources: [],
-            templates: TemplateFolder(
+            templateFolder: TemplateFolder(
                 folder: "/memory/Templates", texts: ["File.swift": "{{ fake.superclass }}"]))
         return try GenerationPipeline.resolve(try GenerationPipeline.parse(input))
     }
@@ -132,19 +132,5 @@ final class FakeResolverTests: XCTestCase {
         XCTAssertEqual(count?.effects.clause, " async throws")
         XCTAssertEqual(AccessLevel.internal.prefix, "")
         XCTAssertEqual(AccessLevel.package.prefix, "package ")
-    }
-
-    func testAnUnknownAccessLevelIsAnError() throws {
-        let input = RawInput(
-            request: GenerationRequest(
-                sources: [], selection: .all, output: .file("/memory/F.swift"), accessLevel: "open"),
-            sources: [], referenceSources: [],
-            templates: TemplateFolder(folder: "/memory", texts: [:]))
-        XCTAssertThrowsError(try GenerationPipeline.resolve(try GenerationPipeline.parse(input))) {
-            error in
-            XCTAssertEqual(
-                "\(error)",
-                "error: unknown access level 'open'; expected one of: public, package, internal")
-        }
     }
 }

@@ -145,7 +145,7 @@ final class TemplateKeys<Model>: Sendable {
     let shape: TemplateShape
     /// Each key's `read`, in slot order. Building a record walks these rather than `keys`:
     /// a key is five fields, and walking `keys` copies and releases each key's strings
-    /// (measured: about a third of a record's cost, see `Benchmarks/README.md`).
+    /// (a large share of a record's cost; the figure is in `Benchmarks/README.md`).
     private let readers: [TemplateKey<Model>.Reader]
 
     /// The keys `keys` of the records called `title`; names must be unique.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import SeamCLI
 @testable import SeamGenerator
 
 final class SwiftFileFinderTests: XCTestCase {

@@ -1,18 +1,19 @@
 import Foundation
+import SeamGenerator
 
-/// The pipeline's first stage and one of its two edges: reads every file a request names
-/// into a ``RawInput``, so that no later stage before writing touches the file system.
+/// The command's first step: reads every file a request names into a `GenerationInput`, the
+/// generator's in-memory input (the generator touches no file system).
 ///
 /// It reads the `.swift` files of the sources and reference sources, the nearest
 /// `Package.swift` above each source file (when the request leaves the
-/// `NonisolatedNonsendingByDefault` question open, see ``NonsendingDefault``) and the
+/// `NonisolatedNonsendingByDefault` question open) and the
 /// templates.
 enum InputReader {
     /// Everything `request` names, read.
     ///
     /// - Throws: ``GenerationError`` for a path that does not exist, or a folder, source file,
     ///   manifest or template that cannot be read.
-    static func read(_ request: GenerationRequest) throws(GenerationError) -> RawInput {
+    static func read(_ request: GenerationRequest) throws(GenerationError) -> GenerationInput {
         let sources = try readSources(request.sources)
         let references = try readSources(request.referenceSources)
         var manifests: [String: String] = [:]
@@ -36,9 +37,9 @@ enum InputReader {
         } catch {
             throw GenerationError([error.diagnostic])
         }
-        return RawInput(
+        return GenerationInput(
             request: request, sources: located, referenceSources: references, manifests: manifests,
-            templates: templates)
+            templateFolder: templates)
     }
 
     /// The `.swift` files of `paths` (files as given, folders searched recursively, sorted),

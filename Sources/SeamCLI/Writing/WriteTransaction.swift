@@ -1,4 +1,5 @@
 import Foundation
+import SeamGenerator
 
 /// The journal of one ``FileWriter/apply(_:)``: everything it did to disk, so that a failure
 /// can undo it.

@@ -1,3 +1,5 @@
+@testable import SeamGenerator
+
 extension TypeRef {
     /// The type as a tree, for dumps: `opt(Int)`, `fn(Int -> Void)`, `comp(A, B)`.
     ///

@@ -1,3 +1,5 @@
+import SeamGenerator
+
 /// What ``FileWriter/apply(_:)`` will do: the result of comparing generated files with disk.
 ///
 /// Make it with ``FileWriter/plan(_:output:)``. For `seam --check`, a plan that is not

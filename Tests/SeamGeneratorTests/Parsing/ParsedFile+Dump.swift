@@ -1,3 +1,5 @@
+@testable import SeamGenerator
+
 extension ParsedFile {
     /// A deterministic, human-readable dump of everything parsed, for fixtures and debugging.
     ///
@@ -143,5 +145,17 @@ enum DumpText {
     /// ` where A: B, C == D`, or nothing.
     static func whereClause(_ requirements: [GenericRequirement]) -> String {
         requirements.isEmpty ? "" : " where \(requirements.dumpDescription)"
+    }
+}
+
+extension ImportDecl {
+    /// The declaration as the parser dump prints it: `@preconcurrency import class A.B`,
+    /// then `under #if ...` for each condition.
+    var dumpDescription: String {
+        let words =
+            attributes.map(\.description) + [accessLevel].compactMap { $0 } + ["import"]
+            + (kind.isEmpty ? [] : [kind]) + [symbol.isEmpty ? module : "\(module).\(symbol)"]
+        return ([words.joined(separator: " ")] + conditions.map { "under #if \($0)" }).joined(
+            separator: " ")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SeamGenerator
 
 /// Short reasons for file-system errors, the way `ls` or `cp` would print them.
 enum FileErrorReason {

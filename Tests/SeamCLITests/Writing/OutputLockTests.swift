@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import SeamCLI
 @testable import SeamGenerator
 
 /// ``OutputLock``: which folders a run locks, and that a second holder waits. (Two processes

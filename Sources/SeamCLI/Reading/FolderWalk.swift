@@ -1,3 +1,5 @@
+import SeamGenerator
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

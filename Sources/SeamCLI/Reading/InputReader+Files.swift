@@ -1,4 +1,5 @@
 import Foundation
+import SeamGenerator
 
 extension GenerationRequest {
     /// The path of every file that generating reads, each once, in a fixed order: the Swift

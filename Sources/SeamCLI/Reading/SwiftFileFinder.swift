@@ -1,3 +1,5 @@
+import SeamGenerator
+
 /// Finds the `.swift` files under a folder (with ``FolderWalk``).
 enum SwiftFileFinder {
     /// The paths, `folder/relative`, of every entry under `folder` whose name ends in `.swift`,

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import SeamCLI
 @testable import SeamGenerator
 
 /// ``FileWriter/apply(_:)`` when a step fails: nothing of the plan may remain.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SeamGenerator
 
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import SeamGenerator
 
 /// Finds the nearest `Package.swift` in a file's folder or above it, asking the file system
 /// once per folder.

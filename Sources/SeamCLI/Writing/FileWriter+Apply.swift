@@ -1,4 +1,5 @@
 import Foundation
+import SeamGenerator
 
 extension FileWriter {
     /// Applies `plan`: writes its changed files and removes its orphans, all or nothing.

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import SeamCLI
 @testable import SeamGenerator
 
 final class FileWriterTests: XCTestCase {

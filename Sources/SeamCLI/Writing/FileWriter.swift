@@ -1,4 +1,5 @@
 import Foundation
+import SeamGenerator
 
 /// The generator's last stage and the only one that touches files: writes generated files
 /// safely.
