@@ -28,7 +28,7 @@ enum GenerationPipeline {
         guard errors.isEmpty else { throw GenerationError(errors) }
         let templates: TemplateLibrary
         do {
-            templates = try TemplateLibrary(input.templates)
+            templates = try TemplateLibrary(input.templates, renamedKeys: TemplateModel.renamedKeys)
         } catch {
             throw GenerationError([error.diagnostic])
         }
@@ -77,9 +77,12 @@ enum GenerationPipeline {
             resolver.prepare($0.0, flat: $0.1)
         }
         let selfReferential = partnered(&prepared, resolver: resolver)
+        // Templates written before fakes could subclass each other do not read a fake's
+        // `superclass`, and would print a subclass without its base: their fakes stay complete.
+        let readsSuperclass = input.templates.fieldNames.contains("superclass")
         let resolvable = ResolvableFakes(
             prepared: prepared, resolver: resolver,
-            subclassing: request.subclassesFakes && input.templates.readsSuperclass)
+            subclassing: request.subclassesFakes && readsSuperclass)
         let resolved = ConcurrentMap.map(Array(prepared.indices)) { resolvable.resolve($0) }
         return ResolvedOutput(
             request: request, access: access, fakes: resolved.map(\.0), injector: injector,

@@ -12,21 +12,20 @@ import Foundation
 package struct TemplateLibrary: Sendable {
     /// The folder, as given.
     package let folder: String
-    /// Whether a template reads a fake's `superclass` field: templates written before fakes
-    /// could subclass each other do not, and would print a subclass without its base, so
-    /// their fakes are all complete. Decided from the parsed templates' variable paths.
-    package let readsSuperclass: Bool
-    /// One warning per tag that reads a renamed key (`fake.isLocked`): its value is still
-    /// read, as the key's new name, and the warning names that.
+    /// The names any template reads as a field of a value (`superclass` in `fake.superclass`),
+    /// from the parsed templates' variable paths.
+    package let fieldNames: Set<String>
+    /// One warning per tag that reads a renamed key (`item.oldName`): its value is still read,
+    /// as the key's new name, and the warning names that.
     package let warnings: [Diagnostic]
     private let catalog: TemplateCatalog
 
     /// Parses the templates of a folder already read into memory; `renamedKeys` are the
-    /// former names of keys (``TemplateModel/renamedKeys``), which get a warning.
+    /// former names of keys (old name to new), which get a warning.
     ///
     /// - Throws: ``TemplateError`` for the first syntax error of a template.
     package init(
-        _ source: TemplateFolder, renamedKeys: [String: String] = TemplateModel.renamedKeys
+        _ source: TemplateFolder, renamedKeys: [String: String] = [:]
     ) throws(TemplateError) {
         var templates: [String: Template] = [:]
         var symbols = TemplateSymbols()
@@ -38,7 +37,7 @@ package struct TemplateLibrary: Sendable {
         }
         self.warnings = warnings
         self.folder = source.folder
-        self.readsSuperclass = symbols.fieldNames.contains("superclass")
+        self.fieldNames = symbols.fieldNames
         self.catalog = TemplateCatalog(
             folder: source.folder, templates: templates, symbols: symbols)
     }

@@ -124,7 +124,7 @@ final class TemplateLibraryTests: XCTestCase {
     }
 
     func testBuiltInTemplatesAreTheTemplatesFolder() throws {
-        // This file is <repo>/Tests/SeamGeneratorTests/Rendering/TemplateLibraryTests.swift.
+        // This file is <repo>/Tests/SeamGeneratorTests/TemplateEngine/TemplateLibraryTests.swift.
         let templates = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()

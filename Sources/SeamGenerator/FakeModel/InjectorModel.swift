@@ -1,0 +1,59 @@
+/// A resolved `FakeInjector`: the app's injector protocol with a fake for every dependency.
+///
+/// Reads and writes of ``FakeOutline``'s fields go through to ``outline`` (`injector.name`).
+@dynamicMemberLookup
+struct InjectorModel: Sendable, Hashable {
+    /// What it shares with a fake; its `items` are the method dependencies (and `#if` lines),
+    /// as fake methods whose default is a fake.
+    var outline: FakeOutline
+    /// Whether a member is outside the injector's isolation (`nonisolated`, or another global
+    /// actor's): it reads `fallback` from any context, and its assigned value behind `lock`.
+    var hasUnisolated = false
+    /// The type of `fallback`: `any AppInjector`, with `& Sendable` when `hasUnisolated`.
+    var fallbackType = ""
+    /// The property dependencies.
+    var dependencies: [InjectorDependency]
+    /// What the generator warns about the injector: dependencies whose protocol gets no fake.
+    var warnings: [Diagnostic] = []
+
+    /// A field of ``outline``.
+    subscript<Value>(dynamicMember keyPath: WritableKeyPath<FakeOutline, Value>) -> Value {
+        get { outline[keyPath: keyPath] }
+        set { outline[keyPath: keyPath] = newValue }
+    }
+}
+
+/// A property of the injector protocol.
+struct InjectorDependency: Sendable, Hashable {
+    /// The property's name (escaped when needed).
+    var name: String
+    /// The stem of its state: `router` (`routerFake`, `routerOverride`).
+    var stem: String
+    /// Whether a test can assign it (its getter has no effects).
+    var isSettable: Bool
+    /// Its declaration: `var router: any Routable`, without its ``isolation``.
+    var declaration: String
+    /// The storage for an override: `(any Routable)?`.
+    var overrideType: String
+    /// The fake's type when the dependency has one (`FakeRouter`), else empty.
+    var fakeType: String
+    /// The stored fake's name: `routerFake`.
+    var fakeName: String
+    /// The effects of its getter, also those of reading it from `fallback`.
+    var effects: Effects
+    /// The message when an unfaked dependency is read unset.
+    var stopMessage: String
+    /// What an unfaked dependency read unset returns after the mistake is reported (a default
+    /// of its type), or empty.
+    var defaultValue = ""
+    /// Whether an unfaked dependency with no default, read unset, throws `SeamStubError` (its
+    /// getter throws `any Error`) instead of stopping the run.
+    var stopThrows = false
+    /// How it is declared outside the injector's isolation, or `nil` when it shares it.
+    var isolation: MemberIsolation?
+    /// How the fake is stored: `let`, or `nonisolated(unsafe) let` for a fake that is not
+    /// `Sendable` read outside the injector's isolation.
+    var fakeBinding = "let"
+    /// The `#if` conditions it is declared under, as one expression, or empty.
+    var condition = ""
+}
