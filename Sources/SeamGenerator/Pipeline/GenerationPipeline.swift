@@ -54,8 +54,9 @@ enum GenerationPipeline {
         let injectorEntry = try selector.injector(named: request.injector)
         let requested = chosen + [injectorEntry].compactMap { $0 }
         let checked = try check(requested, index: index)
-        var memo = FlatteningMemo(index: index, requested: Set(requested.map(\.decl.location)))
-        let flattened = chosen.map { memo.flat(of: $0.decl) }
+        let flattened = ConcurrentMap.map(chosen) {
+            ProtocolFlattener.flatten($0.decl, index: index)
+        }
         let (all, allBranched) = branches(chosen, flattened)
         let (kept, classBound) = ClassBoundFakes.kept(Array(zip(all, allBranched)), index: index)
         let (selected, branched) = (kept.map(\.0), kept.map(\.1))
@@ -71,7 +72,7 @@ enum GenerationPipeline {
             InjectorResolver(
                 index: index, fakes: fakes, accessLevel: access,
                 nonsendingFiles: input.nonsendingFiles, givenDefaults: request.defaultValues
-            ).resolve(entry, flat: memo.flat(of: entry.decl))
+            ).resolve(entry, flat: ProtocolFlattener.flatten(entry.decl, index: index))
         }
         var prepared = ConcurrentMap.map(Array(zip(selected, flats))) {
             resolver.prepare($0.0, flat: $0.1)
@@ -90,8 +91,7 @@ enum GenerationPipeline {
             diagnostics: input.diagnostics + checked + classBound + qualified.compactMap(\.1)
                 + selfReferential
                 + resolved.flatMap(\.1)
-                + (injector?.warnings ?? []),
-            work: ResolveWork(requirementVisits: memo.requirementVisits, steps: resolvable.steps))
+                + (injector?.warnings ?? []))
     }
 
     /// The index of every protocol `input` knows: its sources', its reference sources' and the

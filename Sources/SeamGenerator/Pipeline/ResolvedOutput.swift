@@ -16,15 +16,4 @@ struct ResolvedOutput: Sendable {
     var templates: TemplateLibrary
     /// The warnings so far: the parser's, then the resolver's in source order.
     var diagnostics: [Diagnostic]
-    /// How much work resolving took, for tests that check it grows with the input.
-    var work = ResolveWork()
-}
-
-/// Work counts of the resolve stage: deterministic, unlike its time.
-struct ResolveWork: Sendable, Equatable {
-    /// Requirements the flattening added (``FlatteningMemo/requirementVisits``), the
-    /// injector's included.
-    var requirementVisits = 0
-    /// Steps of the stages after flattening (``ResolvableFakes/steps``).
-    var steps = 0
 }

@@ -85,11 +85,11 @@ final class DeclarationCheckTests: XCTestCase {
 
     func testAnAliasOfAFarAncestorIsNoCycleAndACycleThroughItIs() throws {
         var source = "protocol P0 { typealias ID = Int; typealias Back = [Key] }\n"
-        for level in 1...300 {
+        for level in 1...60 {
             source += "protocol P\(level): P\(level - 1) { typealias K\(level) = [ID] }\n"
         }
         XCTAssertEqual(try diagnostics(source), [])
-        source += "protocol Leaf: P300 { typealias Key = Back? }\n"
+        source += "protocol Leaf: P60 { typealias Key = Back? }\n"
         XCTAssertEqual(
             try diagnostics(source, selection: .names(["Leaf"])),
             [
@@ -182,21 +182,44 @@ final class DeclarationCheckTests: XCTestCase {
             ])
     }
 
-    // Bug: a 10,000-deep refinement chain overflowed the stack while flattening it.
-    func testDeepRefinementChainIsFlattenedWithoutRecursion() throws {
+    /// A chain `P0`, `P1: P0`, ... `P<levels>` of one-method protocols, and `Leaf: P<levels>`
+    /// marked `seam:fake` and `@MainActor`: `Leaf` has `levels + 1` levels of protocols above it.
+    private func generateChain(levels: Int) throws -> GenerationResult {
         var source = "protocol P0 { func f0() }\n"
-        for level in 1..<10_000 {
+        for level in 1...max(levels, 1) {
             source += "protocol P\(level): P\(level - 1) { func f\(level)() }\n"
         }
-        source += "/// seam:fake\n@MainActor protocol Leaf: P9999 {}\n"
+        source += "/// seam:fake\n@MainActor protocol Leaf: P\(levels) {}\n"
         try source.write(toFile: "\(folder)/A.swift", atomically: true, encoding: .utf8)
-        let request = GenerationRequest(
-            sources: ["\(folder)/A.swift"], output: .file("\(folder)/Fakes.swift"))
-        let text = try Generator.generate(request).files[0].contents
+        return try Generator.generate(
+            GenerationRequest(
+                sources: ["\(folder)/A.swift"], output: .file("\(folder)/Fakes.swift")))
+    }
+
+    func testSixtyFourLevelsOfRefinementAreFollowed() throws {
+        let text = try generateChain(levels: 63).files[0].contents
         XCTAssertTrue(text.contains("final class FakeLeaf: Leaf {"))
         XCTAssertTrue(
             text.contains("    nonisolated func f0() {"),
             "P0's members are outside the fake's isolation")
-        XCTAssertTrue(text.contains("    nonisolated func f9999() {"))
+        XCTAssertTrue(text.contains("    nonisolated func f63() {"))
+    }
+
+    // Bug: a 10,000-deep refinement chain overflowed the stack while flattening it; then it
+    // took shared walks and lists to flatten in linear time. Now the depth has a limit.
+    func testRefinementPastSixtyFourLevelsIsOneError() throws {
+        let expected = [
+            64:
+                "67:12: error: protocol 'Leaf' refines 65 levels of protocols; seam follows at most 64",
+            10_000:
+                "66:1: error: protocol 'P65' refines 65 levels of protocols; seam follows at most 64",
+        ]
+        for (levels, message) in expected {
+            XCTAssertThrowsError(try generateChain(levels: levels)) { error in
+                XCTAssertEqual(
+                    (error as? GenerationError)?.diagnostics.map(\.description),
+                    ["\(folder)/A.swift:\(message)"], "\(levels) levels")
+            }
+        }
     }
 }

@@ -12,7 +12,7 @@ extension FakeResolver {
     /// The standard conformances a fake declares: those of `standard` but the ones whose
     /// requirements the members restate (`==`, `hash(into:)`, known from their `facts`), which are stubbed like the others.
     static func conformances(
-        _ standard: Set<String>, facts: EntryFacts.Prefix
+        _ standard: Set<String>, facts: EntryFacts
     ) -> Set<WellKnownConformance> {
         var conformances = conformances(standard)
         if facts.hasEqualityOperator { conformances.remove(.equatable) }

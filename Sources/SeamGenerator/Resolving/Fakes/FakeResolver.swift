@@ -39,13 +39,12 @@ struct FakeResolver {
         let entries =
             associated.genericNames.isEmpty
             ? flat.entries
-            : EntryList(
-                flat.entries.filter { entry in
-                    guard case .member(let member) = entry else { return true }
-                    return !DefaultedRequirements.isLeftOut(
-                        member, flat: flat, isGeneric: true, index: index)
-                })
-        let facts = entries.facts
+            : flat.entries.filter { entry in
+                guard case .member(let member) = entry else { return true }
+                return !DefaultedRequirements.isLeftOut(
+                    member, flat: flat, isGeneric: true, index: index)
+            }
+        let facts = EntryFacts(entries)
         let mentionsSelf = facts.mentionsSelf
         let context = ResolutionContext(
             fakeName: name, hasSendableHandlers: isSendable,
@@ -74,7 +73,7 @@ struct FakeResolver {
     /// The members that a fake, an actor when `isActor` or isolated to `globalActor`,
     /// implements outside its isolation (see ``PreparedFake/outsideIsolation``).
     private func isolations(
-        of entries: EntryList, flat: FlatProtocol, isActor: Bool, globalActor: String
+        of entries: [FlatProtocol.Entry], flat: FlatProtocol, isActor: Bool, globalActor: String
     ) -> [Member: MemberIsolation] {
         let isolated = isActor || !globalActor.isEmpty
         guard Self.walksForIsolation(entries, flat: flat, isolated: isolated) else { return [:] }
@@ -90,16 +89,17 @@ struct FakeResolver {
     /// isolated to a global actor) walks its entries. Not when none can be: for an isolated
     /// fake, no requirement comes from a protocol with no isolation and none says otherwise;
     /// for another, no member has an attribute (only a global actor's isolates one on its
-    /// own). A deep chain's fakes then walk nothing (``PreparedFake/prepareSteps`` counts it).
-    static func walksForIsolation(_ entries: EntryList, flat: FlatProtocol, isolated: Bool) -> Bool
-    {
+    /// own).
+    static func walksForIsolation(
+        _ entries: [FlatProtocol.Entry], flat: FlatProtocol, isolated: Bool
+    ) -> Bool {
         isolated
-            ? !flat.unisolated.isEmpty || entries.facts.mayLeaveIsolation
-            : entries.facts.hasAttributes
+            ? !flat.unisolated.isEmpty || EntryFacts(entries).mayLeaveIsolation
+            : EntryFacts(entries).hasAttributes
     }
 
     /// The stem of each of `entries`: empty for a directive.
-    private static func stems(of entries: EntryList) -> [String] {
+    private static func stems(of entries: [FlatProtocol.Entry]) -> [String] {
         var stems = MemberNamer.stems(for: members(of: entries)).makeIterator()
         return entries.map { entry -> String in
             if case .member = entry { return stems.next()! }
@@ -135,7 +135,8 @@ struct FakeResolver {
             },
             canSpy: context.canSpy, conformances: prepared.conformances,
             deprecations: Self.deprecations(decl.attributes).map(\.description))
-        let names = Set(["forwardee", "resetStaticState"].filter(prepared.entries.facts.declares))
+        let names = Set(
+            ["forwardee", "resetStaticState"].filter(EntryFacts(prepared.entries).declares))
         model.realInstance = Self.ownName("forwardee", avoiding: names)
         model.resetName = Self.ownName("resetStaticState", avoiding: names)
         return (model, Self.warnings(prepared, entries: entries, blocked: blocked) + notes)

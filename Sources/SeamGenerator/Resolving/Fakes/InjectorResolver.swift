@@ -11,8 +11,7 @@ struct InjectorResolver {
     /// Default values by type name (``GenerationRequest/defaultValues``).
     var givenDefaults: [String: String] = [:]
 
-    /// The `FakeInjector` for `entry`, whose flattened requirements are `flat` (from the
-    /// ``FlatteningMemo`` that flattens the selected protocols, so the walks are shared).
+    /// The `FakeInjector` for `entry`, whose flattened requirements are `flat`.
     func resolve(_ entry: ProtocolIndex.Entry, flat: FlatProtocol) -> InjectorModel {
         let name = "FakeInjector"
         let globalActor = flat.attributes.first { $0.name == "MainActor" }?.description ?? ""

@@ -9,7 +9,7 @@ struct PreparedFake: Sendable {
     /// Its associated types, as generic parameters and type aliases.
     var associated: AssociatedTypeResolver
     /// The requirements it implements and their `#if` lines, inherited ones first.
-    var entries: EntryList
+    var entries: [FlatProtocol.Entry]
     /// The stem of each entry's member, at the same offset (empty for an `#if` line), or `nil`
     /// when each member's stem is its base stem (``EntryFacts/Prefix/hasBaseStems``), as in
     /// most fakes: see ``stem(at:)``.
@@ -23,16 +23,6 @@ struct PreparedFake: Sendable {
     var conformances: Set<WellKnownConformance>
     /// Whether a requirement mentions `Self`.
     var mentionsSelf: Bool
-
-    /// The entries preparing this fake walked one by one: those of a generic fake (to leave
-    /// out defaulted ones), to name stems that clash, and to find members isolated on their
-    /// own. A fake of a deep refinement chain walks none: its list and facts are shared.
-    var prepareSteps: Int {
-        let isolationWalked = FakeResolver.walksForIsolation(
-            entries, flat: flat, isolated: context.isActor || !context.globalActor.isEmpty)
-        return (associated.genericNames.isEmpty ? 0 : flat.entries.count)
-            + (stems == nil ? 0 : entries.count) + (isolationWalked ? entries.count : 0)
-    }
 
     /// The stem of the member at `position` of ``entries``, or an empty one for an `#if` line.
     func stem(at position: Int) -> String {
@@ -64,37 +54,25 @@ enum FakeInheritance {
     }
 
     /// For each fake of `fakes`, its base, or `nil`: the inherited protocol's fake that
-    /// implements the most requirements. `steps` counts the work (``ResolveWork``): each
-    /// protocol name looked at, and each entry compared (1 for a shared run of entries).
-    static func bases(_ fakes: [PreparedFake], steps: inout Int) -> [Base?] {
+    /// implements the most requirements.
+    static func bases(_ fakes: [PreparedFake]) -> [Base?] {
         let candidates = BaseCandidates(fakes)
         guard !candidates.byName.isEmpty else { return Array(repeating: nil, count: fakes.count) }
         return fakes.indices.map { offset in
             canSubclass(fakes[offset])
-                ? base(of: offset, in: fakes, candidates, steps: &steps) : nil
+                ? base(of: offset, in: fakes, candidates) : nil
         }
     }
 
     /// The base of the fake at `offset` of `fakes`, or `nil`.
     private static func base(
-        of offset: Int, in fakes: [PreparedFake], _ candidates: BaseCandidates,
-        steps: inout Int
+        of offset: Int, in fakes: [PreparedFake], _ candidates: BaseCandidates
     ) -> Base? {
         let fake = fakes[offset]
         var best: Base?
-        for (position, name) in fake.flat.protocols.dropFirst().enumerated() {
-            steps += 1
-            // Past its parent, a chain's fake meets only its parent's ancestors, none of
-            // which has more entries than the bound: a deep chain stops here.
-            if position == 1, let parent = candidates.parent[offset],
-                best?.range.count ?? 0 >= candidates.mostBelow[parent]
-            {
-                break
-            }
+        for name in fake.flat.protocols.dropFirst() {
             for candidate in candidates.byName[name] ?? [] {
                 guard candidates.counts[candidate] > (best?.range.count ?? 0) else { continue }
-                let shared = fake.entries.startsWithSharing(fakes[candidate].entries)
-                steps += shared ? 1 : candidates.counts[candidate]
                 guard let range = implemented(by: fakes[candidate], in: fake) else { continue }
                 best = Base(index: candidate, range: range)
             }
@@ -110,7 +88,7 @@ enum FakeInheritance {
             FakeResolver.deprecations(fake.entry.decl.attributes).isEmpty,
             fake.conformances.isEmpty, !fake.entries.isEmpty
         else { return false }
-        return !fake.entries.facts.hasInitializer
+        return !EntryFacts(fake.entries).hasInitializer
     }
 
     /// Whether `fake` may subclass another fake.
@@ -130,7 +108,7 @@ enum FakeInheritance {
             let first = base.entries.first, base.entries.count <= fake.entries.count
         else { return nil }
         // Both cannot have static members: each declares `resetStaticState()`.
-        let baseHasStatics = base.entries.facts.hasStatics
+        let baseHasStatics = EntryFacts(base.entries).hasStatics
         var start = fake.entries.startIndex
         while let offset = fake.entries[start...].firstIndex(of: first) {
             let range = offset..<(offset + base.entries.count)
@@ -151,9 +129,7 @@ enum FakeInheritance {
     private static func matches(
         _ base: PreparedFake, _ fake: PreparedFake, at range: Range<Int>
     ) -> Bool {
-        // A deep chain's fake starts with its parent's entries, in the same storage.
-        let shared = range.lowerBound == 0 && fake.entries.startsWithSharing(base.entries)
-        guard shared || fake.entries[range].elementsEqual(base.entries) else { return false }
+        guard fake.entries[range].elementsEqual(base.entries) else { return false }
         // With the same members, base stems are the same.
         if fake.stems != nil || base.stems != nil {
             guard range.map(fake.stem(at:)).elementsEqual(base.entries.indices.map(base.stem(at:)))

@@ -9,7 +9,7 @@ struct FlatProtocol: Sendable, Equatable {
     }
 
     /// The requirements, ancestors first, each once, with `#if` lines kept.
-    var entries = EntryList()
+    var entries: [Entry] = []
     /// Associated types in first-declaration order; a redeclaration adds its constraints.
     var associatedTypes: [AssociatedTypeDecl] = []
     /// Type aliases declared in the protocols (`typealias Context = Responder.Context`).
@@ -22,7 +22,7 @@ struct FlatProtocol: Sendable, Equatable {
     /// order.
     var attributes: [Attribute] = []
     /// The simple names of the protocol and of every ancestor found, in visiting order.
-    var protocols: ProtocolList = []
+    var protocols: [String] = []
     /// Inherited protocols that were found nowhere.
     var unknown: [String] = []
     /// Whether the protocol or an ancestor is `AnyObject` or `Actor`.
@@ -60,14 +60,6 @@ struct ProtocolFlattener {
     var seenMembers: [String: [Member]] = [:]
     /// What the walk has found so far.
     var result = FlatProtocol()
-    /// How many requirements the walk added (a work count for tests: see ``FlatteningMemo``).
-    private(set) var requirementVisits = 0
-    /// Finished walks of other protocols, by their declaration's location, that this walk
-    /// takes in whole where it can instead of walking their ancestors again (see
-    /// ``FlatteningMemo``).
-    var finishedWalks: [SourceLocation: ProtocolFlattener] = [:]
-    /// Whether a protocol's own members were added yet.
-    var hasFinished = false
     /// Whether the protocol whose members are being added has no actor isolation.
     private(set) var addsUnisolated = false
     /// Whether the flattened protocol is isolated, so that `unisolated` matters: only then
@@ -91,6 +83,12 @@ struct ProtocolFlattener {
         flattener.addIdentifiableID(at: decl.location)
         ConstrainedIterators.apply(to: &flattener.result)
         return flattener.result
+    }
+
+    /// Walks `decl` and all its ancestors, as the root of the walk.
+    mutating func walk(_ decl: ProtocolDecl) {
+        tracksUnisolated = isIsolated(decl)
+        visit(decl)
     }
 
     /// `Identifiable where ID == UUID`: a class's default `id` (an `ObjectIdentifier`) no
@@ -145,7 +143,6 @@ struct ProtocolFlattener {
             case .inherited(let type):
                 guard let entry = visitInherited(type) else { continue }
                 addImports(of: entry)
-                if absorbWalk(of: entry.decl) { continue }
                 if let steps = begin(entry.decl) { stack.append((entry.decl, steps)) }
             }
         }
@@ -178,7 +175,6 @@ struct ProtocolFlattener {
 
     /// Adds what `decl` itself declares, once its ancestors are in.
     mutating func finish(_ decl: ProtocolDecl) {
-        hasFinished = true
         // Each once: a chain of `@MainActor` protocols would copy a longer list at each step.
         for attribute in decl.attributes where !result.attributes.contains(attribute) {
             result.attributes.append(attribute)
@@ -239,7 +235,6 @@ struct ProtocolFlattener {
     }
 
     private mutating func add(_ member: Member) {
-        requirementVisits += 1
         var member = member
         if addsClassBound { Self.makeSetterNonmutating(&member) }
         switch member.kind {

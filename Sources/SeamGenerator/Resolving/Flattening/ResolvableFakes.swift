@@ -5,31 +5,15 @@ struct ResolvableFakes: Sendable {
     let resolver: FakeResolver
     private let bases: [FakeInheritance.Base?]
     private let subclassed: Set<Int>
-    /// The steps deciding the bases took (``FakeInheritance/bases(_:steps:)``).
-    private(set) var baseSteps = 0
 
     /// Prepares to resolve `prepared`; with `subclassing` off, every fake is complete.
     init(prepared: [PreparedFake], resolver: FakeResolver, subclassing: Bool) {
         self.prepared = prepared
         self.resolver = resolver
-        var steps = 0
         bases =
             subclassing
-            ? FakeInheritance.bases(prepared, steps: &steps)
-            : Array(repeating: nil, count: prepared.count)
-        baseSteps = steps
+            ? FakeInheritance.bases(prepared) : Array(repeating: nil, count: prepared.count)
         subclassed = Set(bases.compactMap { $0?.index })
-    }
-
-    /// The work of the stages after flattening, in steps (``ResolveWork/steps``): preparing
-    /// (``PreparedFake/prepareSteps``), deciding the bases, and each entry a fake implements
-    /// itself.
-    var steps: Int {
-        prepared.indices.reduce(baseSteps) { steps, offset in
-            let fake = prepared[offset]
-            return steps + fake.prepareSteps + fake.entries.count
-                - (bases[offset]?.range.count ?? 0)
-        }
     }
 
     /// The fake at `offset` of `prepared`, with its warnings: without what its base

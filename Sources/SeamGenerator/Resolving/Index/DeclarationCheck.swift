@@ -1,9 +1,15 @@
 /// What Swift rejects, or what would make a fake silently wrong, in the protocols a run fakes:
-/// inheritance cycles, type alias cycles, and a protocol declared twice.
+/// inheritance cycles, type alias cycles, and a protocol declared twice; and refinement past
+/// ``maximumRefinementDepth``, the generator's limit.
 ///
 /// Without these checks the generator passed over each without a word: a cycle was cut where
 /// the walk met a protocol again, and the second of two same-named protocols got no fake.
 enum DeclarationCheck {
+    /// The most levels of protocols above a faked one that the generator follows: the type
+    /// nesting limit. Real hierarchies are a few levels deep; past the limit a protocol is an
+    /// error, so that the walks over ancestors stay small.
+    static let maximumRefinementDepth = 64
+
     /// The diagnostics for `selected` and every protocol they refine: errors for cycles, a
     /// warning for each protocol declared again under the same `#if` conditions.
     static func diagnostics(selected: [ProtocolIndex.Entry], index: ProtocolIndex) -> [Diagnostic] {
@@ -28,11 +34,16 @@ enum DeclarationCheck {
     }
 
     /// One error per inheritance cycle reachable from `selected`, at the protocol where the
-    /// walk entered it. The walk keeps its own stack, so a chain of any depth is fine.
+    /// walk entered it, and one at the first protocol found with more than
+    /// ``maximumRefinementDepth`` levels of protocols above it. The walk keeps its own stack,
+    /// so a chain of any depth is fine.
     private static func inheritanceCycles(
         from selected: [ProtocolIndex.Entry], index: ProtocolIndex
     ) -> [Diagnostic] {
         var finished: Set<String> = []
+        // Levels of protocols above each finished one on its longest chain of parents.
+        var depth: [String: Int] = [:]
+        var isTooDeepReported = false
         var diagnostics: [Diagnostic] = []
         for root in selected where !finished.contains(root.decl.qualifiedName) {
             // Each frame: a protocol on the current path and the parents still to visit.
@@ -42,9 +53,24 @@ enum DeclarationCheck {
             var onPath: [String: Int] = [root.decl.qualifiedName: 0]
             while let last = path.indices.last {
                 guard let next = path[last].pending.popLast() else {
-                    let done = path.removeLast().decl.qualifiedName
-                    onPath[done] = nil
-                    finished.insert(done)
+                    let done = path.removeLast().decl
+                    let name = done.qualifiedName
+                    onPath[name] = nil
+                    finished.insert(name)
+                    let levels =
+                        parents(of: done, index: index).map {
+                            (depth[$0.decl.qualifiedName] ?? 0) + 1
+                        }.max() ?? 0
+                    depth[name] = levels
+                    if levels > maximumRefinementDepth, !isTooDeepReported {
+                        isTooDeepReported = true
+                        diagnostics.append(
+                            Diagnostic(
+                                .error,
+                                "protocol '\(name)' refines \(levels) levels of protocols; seam "
+                                    + "follows at most \(maximumRefinementDepth)",
+                                at: done.location))
+                    }
                     continue
                 }
                 let name = next.decl.qualifiedName

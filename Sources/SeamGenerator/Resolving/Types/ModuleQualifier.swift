@@ -62,11 +62,10 @@ struct ModuleQualifier: Sendable {
     ) -> FlatProtocol {
         var flat = flat
         func member(_ member: Member) -> Member { GenericRenamer.qualified(member, renames) }
-        flat.entries = EntryList(
-            flat.entries.map { entry in
-                guard case .member(let original) = entry else { return entry }
-                return .member(member(original))
-            })
+        flat.entries = flat.entries.map { entry in
+            guard case .member(let original) = entry else { return entry }
+            return .member(member(original))
+        }
         flat.unisolated = Set(flat.unisolated.map(member))
         flat.associatedTypes = flat.associatedTypes.map { decl in
             var decl = decl
