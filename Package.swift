@@ -38,7 +38,13 @@ let package = Package(
             name: "SeamCommandPlugin",
             capability: .command(
                 intent: .custom(verb: "seam", description: "Regenerate the fakes seam.json lists"),
-                permissions: [.writeToPackageDirectory(reason: "Seam rewrites generated fakes")]
+                // SwiftPM prints the reason when it asks, or refuses without
+                // --allow-writing-to-package-directory: it says where checking needs none.
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "seam rewrites generated fakes; to check them without this "
+                            + "permission, run 'swift package seam-check'")
+                ]
             ),
             dependencies: ["SeamCLI"]
         ),
