@@ -205,7 +205,8 @@ final class ConfigurationFileTests: XCTestCase {
             "seam.json: error: targets[0]: give 'outputFile' or 'outputFolder', not both")
         XCTAssertEqual(
             message(#"{"targets": [{"sources": [], "outputFile": "F", "accessLevel": "open"}]}"#),
-            "seam.json: error: targets[0].accessLevel: expected one of: public, package, internal")
+            "seam.json:1:64: error: targets[0].accessLevel: expected one of: public, package, "
+                + "internal")
         XCTAssertEqual(
             message(#"{"targets": [{"sources": [], "outputFile": "F", "stubTypes": "no"}]}"#),
             "seam.json: error: targets[0].stubTypes: expected true or false, found a string")
@@ -251,8 +252,8 @@ final class ConfigurationFileTests: XCTestCase {
             message(
                 #"{"targets": [{"sources": [], "outputFile": "F.swift", "defaults": {"#
                     + #""Episode Model": "x"}}]}"#),
-            "seam.json: error: targets[0].defaults.Episode Model: 'Episode Model' is not a type "
-                + "name (write it without generic arguments)")
+            "seam.json:1:68: error: targets[0].defaults.Episode Model: 'Episode Model' is not a "
+                + "type name (write it without generic arguments)")
         XCTAssertEqual(
             message(
                 #"{"targets": [{"sources": [], "outputFile": "F.swift", "defaults": {"#

@@ -29,12 +29,11 @@ struct TargetDecoder {
                         + "'protocolsFile'",
                     file: reader.file)
             case .badAccessLevel:
-                UsageError(
-                    "\(reader.join(path, "accessLevel")): expected one of: "
-                        + TargetBuilder.accessLevels.joined(separator: ", "),
-                    file: reader.file)
+                reader.error(
+                    "expected one of: " + TargetBuilder.accessLevels.joined(separator: ", "),
+                    at: reader.join(path, "accessLevel"))
             case .badDefault(let spelled, let reason):
-                UsageError("\(spelled): \(reason)", file: reader.file)
+                reader.error(reason, at: spelled)
             }
         }
     }
@@ -47,7 +46,10 @@ struct TargetDecoder {
         case .string(let isList, let set):
             let texts =
                 isList ? try reader.strings(value, at: path) : [try reader.string(value, at: path)]
-            for text in texts {
+            for (index, text) in texts.enumerated() {
+                if let problem = setting.syntax?.problem(with: text) {
+                    throw reader.error(problem, at: isList ? "\(path)[\(index)]" : path)
+                }
                 set(&builder, TargetSetting.Given(text: text, spelled: key))
             }
         case .toggle(_, let set):
