@@ -8,8 +8,13 @@ struct TargetDecoder {
     /// - Throws: ``UsageError`` naming the file and the key path of the first mistake.
     func decode(_ value: JSONValue, at path: String) throws(UsageError) -> Target {
         let object = try reader.object(value, at: path, allowed: TargetSetting.keys)
-        guard object["sources"] != nil else {
+        guard let sources = object["sources"] else {
             throw UsageError("\(path): missing key 'sources'", file: reader.file)
+        }
+        // An empty list read nothing and wrote a file without fakes, silently (issue 25 §9).
+        if case .array(let paths) = sources, paths.isEmpty {
+            throw reader.error(
+                "expected at least one file or folder of sources", at: reader.join(path, "sources"))
         }
         var builder = TargetBuilder()
         for setting in TargetSetting.all {

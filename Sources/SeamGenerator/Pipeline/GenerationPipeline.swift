@@ -62,6 +62,9 @@ enum GenerationPipeline {
         let chosen = try selector.select(request.selection)
         let injectorEntry = try selector.injector(named: request.injector)
         let requested = chosen + [injectorEntry].compactMap { $0 }
+        let empty = EmptySelection.warning(
+            request, chosen: chosen.count, hasInjector: injectorEntry != nil,
+            sourceFiles: input.sources.count)
         let checked = try check(requested, index: index)
         var memo = FlatteningMemo(index: index, requested: Set(requested.map(\.decl.location)))
         let flattened = chosen.map { memo.flat(of: $0.decl) }
@@ -93,7 +96,8 @@ enum GenerationPipeline {
         return ResolvedOutput(
             request: request, access: access, fakes: resolved.map(\.0), injector: injector,
             templates: input.templates,
-            diagnostics: input.diagnostics + checked + classBound + qualified.compactMap(\.1)
+            diagnostics: input.diagnostics + [empty].compactMap { $0 } + checked + classBound
+                + qualified.compactMap(\.1)
                 + selfReferential
                 + resolved.flatMap(\.1)
                 + (injector?.warnings ?? []),

@@ -166,4 +166,40 @@ extension GeneratorTests {
                     + "seam:fake or list it in the protocols to fake"
             ])
     }
+
+    /// Regression (issue 25, 9): a selection that found no protocol wrote a file without fakes
+    /// and said nothing. Now a warning says why, and which output gets no fakes.
+    func testASelectionThatFindsNoProtocolIsAWarning() throws {
+        let source = try write("Plain.swift", "protocol Plain { func run() }\nstruct S {}\n")
+        let none = try write("None.swift", "struct T {}\n")
+        try FileManager.default.createDirectory(
+            atPath: folder + "/empty", withIntermediateDirectories: false)
+        let output = "'\(folder)/out.swift'"
+        let warning = { (reason: String) in
+            "warning: nothing to fake: \(reason); folder '\(self.folder)/out' gets no fakes"
+        }
+        XCTAssertEqual(
+            try Generator.generate(request([source], .annotated)).diagnostics.map(\.description),
+            [
+                warning(
+                    "no protocol of the sources has 'seam:fake' in its doc comment (mark one, or "
+                        + "name the protocols to fake)")
+            ])
+        XCTAssertEqual(
+            try Generator.generate(request([none], .all)).diagnostics.map(\.description),
+            [warning("the sources declare no protocol")])
+        var names = request([source], .names([]))
+        names.output = .file("\(folder)/out.swift")
+        XCTAssertEqual(
+            try Generator.generate(names).diagnostics.map(\.description),
+            [
+                "warning: nothing to fake: the list of protocols to fake is empty; \(output) gets "
+                    + "no fakes"
+            ])
+        XCTAssertEqual(
+            try Generator.generate(request([folder + "/empty"], .all)).diagnostics.map(
+                \.description),
+            [warning("the sources hold no .swift file")])
+        XCTAssertEqual(try Generator.generate(request([source], .all)).diagnostics, [])
+    }
 }
