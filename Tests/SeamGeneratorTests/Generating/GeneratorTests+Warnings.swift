@@ -6,8 +6,9 @@ import XCTest
 /// `Generator.generate`: the warnings for what a fake cannot do, at the member or dependency they name.
 extension GeneratorTests {
     /// A spy of a protocol that is not class-bound cannot assign its real instance, which may be
-    /// a value: each such setter is a warning, unless the fake is no spy.
-    func testASpyThatCannotForwardASetterIsAWarning() throws {
+    /// a value: each such setter is a note, grouped by its cause so that `seam` prints one line
+    /// for all of them (issue 26 §3), unless the fake is no spy.
+    func testASpyThatCannotForwardASetterIsAGroupedNote() throws {
         let source = try write(
             "P.swift",
             """
@@ -21,16 +22,23 @@ extension GeneratorTests {
 
             """)
         let warning = { (line: Int, member: String, fake: String) in
-            "\(source):\(line):5: warning: spy \(fake)(forwardingTo:) cannot forward sets of '\(member)': "
+            "\(source):\(line):5: note: spy \(fake)(forwardingTo:) cannot forward sets of '\(member)': "
                 + "'Preferences' is not class-bound, so the real instance may be a value; once set, "
                 + "'\(member)' reads from its stub (make 'Preferences' refine AnyObject to forward them)"
         }
         var request = request([source], .names(["Preferences", "SharedPreferences"]))
+        let diagnostics = try Generator.generate(request).diagnostics
         XCTAssertEqual(
-            try Generator.generate(request).diagnostics.map(\.description),
+            diagnostics.map(\.description),
             [
                 warning(2, "theme", "FakePreferences"),
                 warning(4, "subscript(_:)", "FakePreferences"),
+            ])
+        XCTAssertEqual(
+            diagnostics.map(\.grouping),
+            [
+                DiagnosticGrouping(.spyCannotForwardSets, subject: "FakePreferences.theme"),
+                DiagnosticGrouping(.spyCannotForwardSets, subject: "FakePreferences.subscript(_:)"),
             ])
         request.makesSpies = false
         XCTAssertEqual(try Generator.generate(request).diagnostics, [])
