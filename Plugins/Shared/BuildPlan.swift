@@ -67,7 +67,7 @@ struct BuildPlan: Equatable {
         arguments =
             ["--config", configuration.path] + selection + [
                 "--output-file", output.path,
-                "--build-plugin", "--quiet",
+                "--build-plugin",
             ]
         inputs = [configuration] + target.otherSwiftFiles + Self.templates(in: target.seamFolder)
     }

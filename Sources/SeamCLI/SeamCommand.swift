@@ -42,7 +42,7 @@ package struct SeamCommand: Sendable {
             case .run(let options):
                 let loaded = try TargetLoader.load(options)
                 if let list = options.fileList {
-                    loaded.notes.forEach(self.error)
+                    if !options.isQuiet { loaded.notes.forEach(self.error) }
                     return try FileLists(command: self, loaded: loaded).print(list)
                 }
                 let runner = TargetRunner(command: self, options: options, loaded: loaded)

@@ -19,12 +19,24 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public var message: String
     /// Where it is wrong, or `nil` for a problem that belongs to no file.
     public var location: SourceLocation?
+    /// The cause this diagnostic shares with others of the same run, by which `seam` prints
+    /// them as one line, or `nil` for one printed on its own.
+    package var grouping: DiagnosticGrouping?
 
     /// Creates a diagnostic.
     public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil) {
         self.severity = severity
         self.message = message
         self.location = location
+    }
+
+    /// The same diagnostic, grouped with the others of `cause` (``DiagnosticGrouping``).
+    package func grouped(
+        _ cause: DiagnosticGrouping.Cause, subject: String
+    ) -> Diagnostic {
+        var copy = self
+        copy.grouping = DiagnosticGrouping(cause, subject: subject)
+        return copy
     }
 
     /// The diagnostic as the compiler prints it: `path:line:col: error: message`, on one line:

@@ -50,28 +50,28 @@ final class ConfigurationFileTests: XCTestCase {
     // Bug: two targets with one output folder removed each other's files as orphans on every run.
     func testOverlappingOutputsNameBothKeyPaths() {
         let sameFolder =
-            #"{"targets": [{"sources": [], "outputFolder": "Fakes"}, "#
-            + #"{"sources": [], "outputFile": "F.swift"}, {"sources": [], "outputFolder": "./Fakes/"}]}"#
+            #"{"targets": [{"sources": ["S"], "outputFolder": "Fakes"}, "#
+            + #"{"sources": ["S"], "outputFile": "F.swift"}, {"sources": ["S"], "outputFolder": "./Fakes/"}]}"#
         XCTAssertEqual(
             message(sameFolder),
             "seam.json: error: targets[2].outputFolder: overlaps targets[0].outputFolder: each target "
                 + "would overwrite or remove the other's files; give each its own output")
         let fileInFolder =
-            #"{"targets": [{"sources": [], "outputFile": "Fakes/A.swift"}, "#
-            + #"{"sources": [], "outputFolder": "Fakes"}]}"#
+            #"{"targets": [{"sources": ["S"], "outputFile": "Fakes/A.swift"}, "#
+            + #"{"sources": ["S"], "outputFolder": "Fakes"}]}"#
         XCTAssertEqual(
             message(fileInFolder),
             "seam.json: error: targets[1].outputFolder: overlaps targets[0].outputFile: each target "
                 + "would overwrite or remove the other's files; give each its own output")
         let sameFile =
-            #"{"targets": [{"sources": [], "outputFile": "F.swift"}, {"sources": [], "outputFile": "F.swift"}]}"#
+            #"{"targets": [{"sources": ["S"], "outputFile": "F.swift"}, {"sources": ["S"], "outputFile": "F.swift"}]}"#
         XCTAssertEqual(
             message(sameFile),
             "seam.json: error: targets[1].outputFile: overlaps targets[0].outputFile: each target "
                 + "would overwrite or remove the other's files; give each its own output")
         let apart =
-            #"{"targets": [{"sources": [], "outputFolder": "Fakes"}, {"sources": [], "outputFolder": "Fakes/More"}, "#
-            + #"{"sources": [], "outputFile": "Fakes/More/Sub/F.swift"}]}"#
+            #"{"targets": [{"sources": ["S"], "outputFolder": "Fakes"}, {"sources": ["S"], "outputFolder": "Fakes/More"}, "#
+            + #"{"sources": ["S"], "outputFile": "Fakes/More/Sub/F.swift"}]}"#
         XCTAssertNil(message(apart))
     }
 
@@ -83,7 +83,7 @@ final class ConfigurationFileTests: XCTestCase {
         try FileManager.default.createSymbolicLink(
             atPath: folder.url.appendingPathComponent("Link").path, withDestinationPath: "Fakes")
         let json = { (second: String) in
-            #"{"targets": [{"sources": [], "outputFolder": "Fakes"}, {"sources": [], "#
+            #"{"targets": [{"sources": ["S"], "outputFolder": "Fakes"}, {"sources": ["S"], "#
                 + second + "}]}"
         }
         let path = folder.url.appendingPathComponent("seam.json").path
@@ -106,11 +106,12 @@ final class ConfigurationFileTests: XCTestCase {
             "seam.json: error: targets[0].sources[0]: expected a string without NUL characters")
         XCTAssertEqual(
             message(
-                #"{"targets": [{"sources": [], "outputFile": "F.swift", "module": "M\u0000"}]}"#),
+                #"{"targets": [{"sources": ["S"], "outputFile": "F.swift", "module": "M\u0000"}]}"#),
             "seam.json: error: targets[0].module: expected a string without NUL characters")
         XCTAssertEqual(
             message(
-                #"{"targets": [{"sources": [], "outputFile": "F.swift", "imports": ["\u0000"]}]}"#),
+                #"{"targets": [{"sources": ["S"], "outputFile": "F.swift", "imports": ["\u0000"]}]}"#
+            ),
             "seam.json: error: targets[0].imports[0]: expected a string without NUL characters")
     }
 
@@ -127,9 +128,9 @@ final class ConfigurationFileTests: XCTestCase {
 
     func testProtocolsAcceptsAllAndAnnotated() throws {
         let all = try decode(
-            #"{"targets": [{"sources": [], "outputFile": "F.swift", "protocols": "all"}]}"#)
+            #"{"targets": [{"sources": ["S"], "outputFile": "F.swift", "protocols": "all"}]}"#)
         XCTAssertEqual(all.targets[0].request.selection, .all)
-        let none = try decode(#"{"targets": [{"sources": [], "outputFile": "F.swift"}]}"#)
+        let none = try decode(#"{"targets": [{"sources": ["S"], "outputFile": "F.swift"}]}"#)
         XCTAssertEqual(none.targets[0].request.selection, .annotated)
     }
 
@@ -153,7 +154,7 @@ final class ConfigurationFileTests: XCTestCase {
             message(#"{"target": []}"#),
             "seam.json: error: target: unknown key; did you mean 'targets'?")
         XCTAssertEqual(
-            message(#"{"targets": [{"sources": [], "outputFile": "F", "testableImport": []}]}"#),
+            message(#"{"targets": [{"sources": ["S"], "outputFile": "F", "testableImport": []}]}"#),
             "seam.json: error: targets[0].testableImport: unknown key; did you mean "
                 + "'testableImports'?")
     }
@@ -166,14 +167,14 @@ final class ConfigurationFileTests: XCTestCase {
             message(#"{"targets": [{"sources": ["A", 1], "outputFile": "F.swift"}]}"#),
             "seam.json: error: targets[0].sources[1]: expected a string, found a number")
         XCTAssertEqual(
-            message(#"{"targets": [{"sources": [], "outputFile": true}]}"#),
+            message(#"{"targets": [{"sources": ["S"], "outputFile": true}]}"#),
             "seam.json: error: targets[0].outputFile: expected a string, found a boolean")
         XCTAssertEqual(
-            message(#"{"targets": [{"sources": [], "outputFile": "F", "protocols": "some"}]}"#),
+            message(#"{"targets": [{"sources": ["S"], "outputFile": "F", "protocols": "some"}]}"#),
             "seam.json: error: targets[0].protocols: 'some' is not \"all\" or \"annotated\" (or "
                 + "an array of names)")
         XCTAssertEqual(
-            message(#"{"targets": [{"sources": [], "outputFile": "F", "protocols": 1}]}"#),
+            message(#"{"targets": [{"sources": ["S"], "outputFile": "F", "protocols": 1}]}"#),
             "seam.json: error: targets[0].protocols: expected an array of names, \"all\" or "
                 + "\"annotated\", found a number")
         XCTAssertEqual(
@@ -185,7 +186,8 @@ final class ConfigurationFileTests: XCTestCase {
     // Issue 28: a misspelled selection word got no suggestion.
     func testMisspelledSelectionWordGetsASuggestion() {
         XCTAssertEqual(
-            message(#"{"targets": [{"sources": [], "outputFile": "F", "protocols": "anotated"}]}"#),
+            message(
+                #"{"targets": [{"sources": ["S"], "outputFile": "F", "protocols": "anotated"}]}"#),
             "seam.json: error: targets[0].protocols: 'anotated' is not \"all\" or \"annotated\" "
                 + "(or an array of names); did you mean 'annotated'?")
     }
@@ -198,16 +200,18 @@ final class ConfigurationFileTests: XCTestCase {
             message(#"{"targets": [{"outputFile": "F.swift"}]}"#),
             "seam.json: error: targets[0]: missing key 'sources'")
         XCTAssertEqual(
-            message(#"{"targets": [{"sources": []}]}"#),
+            message(#"{"targets": [{"sources": ["S"]}]}"#),
             "seam.json: error: targets[0]: missing key 'outputFile' or 'outputFolder'")
         XCTAssertEqual(
-            message(#"{"targets": [{"sources": [], "outputFile": "F", "outputFolder": "G"}]}"#),
+            message(#"{"targets": [{"sources": ["S"], "outputFile": "F", "outputFolder": "G"}]}"#),
             "seam.json: error: targets[0]: give 'outputFile' or 'outputFolder', not both")
         XCTAssertEqual(
-            message(#"{"targets": [{"sources": [], "outputFile": "F", "accessLevel": "open"}]}"#),
-            "seam.json: error: targets[0].accessLevel: expected one of: public, package, internal")
+            message(
+                #"{"targets": [{"sources": ["S"], "outputFile": "F", "accessLevel": "open"}]}"#),
+            "seam.json:1:67: error: targets[0].accessLevel: expected one of: public, package, "
+                + "internal")
         XCTAssertEqual(
-            message(#"{"targets": [{"sources": [], "outputFile": "F", "stubTypes": "no"}]}"#),
+            message(#"{"targets": [{"sources": ["S"], "outputFile": "F", "stubTypes": "no"}]}"#),
             "seam.json: error: targets[0].stubTypes: expected true or false, found a string")
     }
 
@@ -242,25 +246,33 @@ final class ConfigurationFileTests: XCTestCase {
     // Issue 27, 1: `defaults` maps type names to expressions; a bad entry names its key path.
     func testDefaultsMapTypesToExpressionsAndABadEntryNamesItsKeyPath() throws {
         let file = try decode(
-            #"{"targets": [{"sources": [], "outputFile": "F.swift", "defaults": {"#
+            #"{"targets": [{"sources": ["S"], "outputFile": "F.swift", "defaults": {"#
                 + #""Episode": "Episode.placeholder", "Feed.Entry": ".init()"}}]}"#)
         XCTAssertEqual(
             file.targets[0].request.defaultValues,
             ["Episode": "Episode.placeholder", "Feed.Entry": ".init()"])
         XCTAssertEqual(
             message(
-                #"{"targets": [{"sources": [], "outputFile": "F.swift", "defaults": {"#
+                #"{"targets": [{"sources": ["S"], "outputFile": "F.swift", "defaults": {"#
                     + #""Episode Model": "x"}}]}"#),
-            "seam.json: error: targets[0].defaults.Episode Model: 'Episode Model' is not a type "
-                + "name (write it without generic arguments)")
+            "seam.json:1:71: error: targets[0].defaults.Episode Model: 'Episode Model' is not a "
+                + "type name (write it without generic arguments)")
         XCTAssertEqual(
             message(
-                #"{"targets": [{"sources": [], "outputFile": "F.swift", "defaults": {"#
+                #"{"targets": [{"sources": ["S"], "outputFile": "F.swift", "defaults": {"#
                     + #""Episode": 1}}]}"#),
             "seam.json: error: targets[0].defaults.Episode: expected a string, found a number")
         XCTAssertEqual(
             message(
-                #"{"targets": [{"sources": [], "outputFile": "F.swift", "defaults": []}]}"#),
+                #"{"targets": [{"sources": ["S"], "outputFile": "F.swift", "defaults": []}]}"#),
             "seam.json: error: targets[0].defaults: expected an object, found an array")
+    }
+
+    // Issue 25 §9: `"sources": []` read nothing and wrote a file without fakes, silently.
+    func testEmptySourcesIsAnErrorAtTheList() {
+        XCTAssertEqual(
+            message(#"{"targets": [{"sources": [], "outputFile": "F.swift"}]}"#),
+            "seam.json:1:26: error: targets[0].sources: expected at least one file or folder of "
+                + "sources")
     }
 }

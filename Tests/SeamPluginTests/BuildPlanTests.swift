@@ -43,7 +43,7 @@ final class BuildPlanTests: XCTestCase {
             plan.arguments,
             [
                 "--config", root.appendingPathComponent("Tests/AppTests/seam.json").path,
-                "--output-file", work + "/Fakes.swift", "--build-plugin", "--quiet",
+                "--output-file", work + "/Fakes.swift", "--build-plugin",
             ])
         XCTAssertEqual(plan.output.path, work + "/Fakes.swift")
         XCTAssertEqual(plan.displayName, "Generating fakes for AppTests")

@@ -117,7 +117,11 @@ package struct ArgumentParser {
         }
         let flagName = spelled.split(separator: "=", maxSplits: 1).first.map(String.init) ?? name
         switch setting.apply {
-        case .string(_, let set): set(&builder, TargetSetting.Given(text: value, spelled: flagName))
+        case .string(_, let set):
+            if let problem = setting.syntax?.problem(with: value) {
+                throw UsageError("'\(flagName)': \(problem)")
+            }
+            set(&builder, TargetSetting.Given(text: value, spelled: flagName))
         case .toggle(let flagValue, let set): set(&builder, flagValue)
         case .json: break  // no flag spells these
         }

@@ -27,7 +27,7 @@ package struct RunOptions: Sendable, Hashable {
     package var isCheck = false
     /// `--dry-run`: print the generated text on stdout and write nothing.
     package var isDryRun = false
-    /// `--quiet`: print no summary lines (warnings and errors are still printed).
+    /// `--quiet`: print errors only, without summary lines, warnings or notes.
     package var isQuiet = false
     /// `--output-file`/`--output-folder` with a `seam.json`: replaces the output of its only
     /// selected target (the build plugin uses this to write into its work directory).
@@ -36,7 +36,8 @@ package struct RunOptions: Sendable, Hashable {
     /// and write nothing; `nil` to generate.
     package var fileList: FileList?
     /// `--build-plugin`: the build plugin runs `seam` on every build, so the headers say the
-    /// files are regenerated on every build instead of naming a command.
+    /// files are regenerated on every build instead of naming a command, and no summary lines
+    /// are printed.
     package var isBuildPlugin = false
     /// `--lock-timeout`: how many seconds to wait for another process that holds an output's
     /// lock (finite, 0 or more: the parser rejects any other value).

@@ -59,7 +59,8 @@ struct RunFlag: Sendable {
             flag: "dry-run", scope: .run, help: "print the generated text instead of writing it",
             action: .set { options, _ in options.isDryRun = true }),
         RunFlag(
-            flag: "quiet", short: "-q", scope: .run, help: "no summary lines",
+            flag: "quiet", short: "-q", scope: .run,
+            help: "print errors only: no summary lines, warnings or notes",
             action: .set { options, _ in options.isQuiet = true }),
         // Accepted and ignored since seam keeps no cache: scripts and build plugins that pass
         // them, and benchmarks that run old and new binaries with one command line, still run.
@@ -95,7 +96,7 @@ struct RunFlag: Sendable {
         RunFlag(
             flag: "build-plugin", scope: .run,
             help: "for SeamBuildPlugin, which runs seam on every build: the headers say so "
-                + "instead of naming a command to run",
+                + "instead of naming a command to run, and no summary lines are printed",
             action: .set { options, _ in options.isBuildPlugin = true }),
         RunFlag(flag: "help", short: "-h", scope: .run, help: "show this help", action: .help),
         RunFlag(flag: "version", scope: .run, help: "show the version", action: .version),

@@ -33,13 +33,14 @@ package struct ConfigurationFile: Sendable, Hashable {
     /// - Throws: ``UsageError`` naming the file and the offending key.
     package static func decode(_ data: Data, path: String) throws(UsageError) -> ConfigurationFile {
         let root: JSONValue
+        let locations: JSONLocations
         do throws(JSONParser.SyntaxError) {
-            root = try JSONParser.parse([UInt8](data))
+            (root, locations) = try JSONParser.parseLocated([UInt8](data))
         } catch {
             throw UsageError(
                 "invalid JSON: \(error.message)", file: "\(path):\(error.line):\(error.column)")
         }
-        let reader = JSONObjectReader(file: path)
+        let reader = JSONObjectReader(file: path, locations: locations)
         let object = try reader.object(root, at: "", allowed: topLevelKeys)
         guard let list = object["targets"] else {
             throw UsageError("missing key 'targets'", file: path)

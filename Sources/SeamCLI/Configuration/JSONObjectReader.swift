@@ -4,6 +4,8 @@ import SeamGenerator
 struct JSONObjectReader {
     /// The file the value came from, for messages.
     var file: String
+    /// Where its values and keys are, for messages that point at one (``error(_:at:isKey:)``).
+    var locations = JSONLocations()
 
     /// `value` as an object whose keys are all in `allowed` (any keys when it is `nil`).
     func object(
@@ -58,6 +60,14 @@ struct JSONObjectReader {
             strings.append(try string(element, at: "\(path)[\(index)]"))
         }
         return strings
+    }
+
+    /// The error `message` about the value at `path` (or about its key, when `isKey`), at its
+    /// line and column: `seam.json:4:19: error: targets[0].module: ...`.
+    func error(_ message: String, at path: String, isKey: Bool = false) -> UsageError {
+        let position = isKey ? locations.keys[path] : locations.values[path]
+        let place = position.map { "\(file):\($0.line):\($0.column)" } ?? file
+        return UsageError("\(path): \(message)", file: place)
     }
 
     /// The error for a value of the wrong type.

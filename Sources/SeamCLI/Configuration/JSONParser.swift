@@ -21,6 +21,14 @@ struct JSONParser {
     private let bytes: [UInt8]
     private var offset = 0
     private var depth = 0
+    /// The key path of the value being parsed, as ``JSONObjectReader`` spells it.
+    private var path = ""
+    /// The current line and the offset where it starts, kept by ``skipSpace()``: only
+    /// whitespace between tokens can hold a line break.
+    private var line = 1
+    private var lineStart = 0
+    /// Where each value and key starts.
+    private var locations = JSONLocations()
 
     private init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -32,18 +40,28 @@ struct JSONParser {
     ///
     /// - Throws: ``SyntaxError`` at the first byte that cannot be part of the value.
     static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+        try parseLocated(bytes).value
+    }
+
+    /// The value that `bytes` hold, with where each of its values and keys starts.
+    ///
+    /// - Throws: ``SyntaxError`` at the first byte that cannot be part of the value.
+    static func parseLocated(
+        _ bytes: [UInt8]
+    ) throws(SyntaxError) -> (value: JSONValue, locations: JSONLocations) {
         var parser = JSONParser(bytes)
         let value = try parser.value()
         parser.skipSpace()
         if parser.offset < bytes.count {
             throw parser.error("unexpected \(parser.found) after the JSON value")
         }
-        return value
+        return (value, parser.locations)
     }
 
     private mutating func value() throws(SyntaxError) -> JSONValue {
         skipSpace()
         guard let byte = peek else { throw error("expected a value, found the end of the file") }
+        locations.values[path] = position(at: offset)
         switch byte {
         case UInt8(ascii: "{"):
             try descend()
@@ -90,12 +108,16 @@ struct JSONParser {
                 offset = keyStart
                 throw error("duplicate key '\(key)'")
             }
+            let outer = path
+            path = outer.isEmpty ? key : "\(outer).\(key)"
+            locations.keys[path] = position(at: keyStart)
             skipSpace()
             guard peek == UInt8(ascii: ":") else {
                 throw error("expected ':' after the key '\(key)', found \(found)")
             }
             offset += 1
             object[key] = try value()
+            path = outer
             skipSpace()
             if peek == UInt8(ascii: ",") {
                 offset += 1
@@ -119,7 +141,10 @@ struct JSONParser {
         while true {
             skipSpace()
             if peek == UInt8(ascii: "]") { throw error("a comma before ']' ends no element") }
+            let outer = path
+            path = "\(outer)[\(array.count)]"
             array.append(try value())
+            path = outer
             skipSpace()
             if peek == UInt8(ascii: ",") {
                 offset += 1
@@ -253,7 +278,16 @@ struct JSONParser {
                 || byte == UInt8(ascii: "\r")
         {
             offset += 1
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = offset
+            }
         }
+    }
+
+    /// The line and column of `offset`, which must be on the current line.
+    private func position(at offset: Int) -> JSONLocations.Position {
+        JSONLocations.Position(line: line, column: offset - lineStart + 1)
     }
 
     private var peek: UInt8? { offset < bytes.count ? bytes[offset] : nil }

@@ -19,16 +19,27 @@ extension Target {
     }
 
     /// The names in a protocol list: one a line; blank lines and `#` comments are skipped.
+    ///
+    /// - Throws: ``GenerationError`` when the file cannot be read, or at the first line whose
+    ///   name is not a protocol name (``NameSyntax/protocolName``).
     static func readNames(_ path: String) throws(GenerationError) -> [String] {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw GenerationError([Diagnostic(.error, "\(path): cannot read the protocol list")])
         }
-        return String(decoding: data, as: UTF8.self)
-            .split(whereSeparator: \.isNewline)
-            .map { line in
-                let name = line.prefix { $0 != "#" }
-                return name.trimmingCharacters(in: .whitespaces)
+        var names: [String] = []
+        let lines = String(decoding: data, as: UTF8.self).split(
+            omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (offset, line) in lines.enumerated() {
+            let text = line.prefix { $0 != "#" }
+            let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !name.isEmpty else { continue }
+            if let problem = NameSyntax.protocolName.problem(with: name) {
+                let column = text.prefix(while: \.isWhitespace).utf8.count + 1
+                let location = SourceLocation(file: path, line: offset + 1, column: column)
+                throw GenerationError([Diagnostic(.error, problem, at: location)])
             }
-            .filter { !$0.isEmpty }
+            names.append(name)
+        }
+        return names
     }
 }

@@ -32,7 +32,9 @@ struct TargetBuilder: Sendable {
     ) throws(UsageError) {
         switch value {
         case .array:
-            names += try reader.strings(value, at: path)
+            let listed = try reader.strings(value, at: path)
+            try Self.checkProtocolNames(listed, at: path, reader: reader)
+            names += listed
         case .string(let word) where word == "all":
             choose(.all, "\"all\"")
         case .string(let word) where word == "annotated":
@@ -103,19 +105,34 @@ struct TargetBuilder: Sendable {
 
     /// Why `expression` cannot be the default of the type named `type`, or `nil`: the name
     /// must be identifiers joined by dots (`EpisodeModel`, `Feed.Entry`), and the expression
-    /// one line, since both are written into the fakes as they are.
+    /// one line (``problem(ofExpression:)``), since both are written into the fakes as they are.
     static func problem(ofDefault type: String, _ expression: String) -> String? {
-        let parts = type.split(separator: ".", omittingEmptySubsequences: false)
-        let isName = parts.allSatisfy { part in
-            guard let first = part.first, first == "_" || first.isLetter else { return false }
-            return part.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
-        }
-        if !isName { return "'\(type)' is not a type name (write it without generic arguments)" }
+        NameSyntax.typeName.problem(with: type) ?? problem(ofExpression: expression)
+    }
+
+    /// Why `expression` cannot be a default value, or `nil`: it must be one line of text,
+    /// without line breaks (`U+2028` too) or other control characters.
+    static func problem(ofExpression expression: String) -> String? {
         if expression.allSatisfy(\.isWhitespace) { return "the expression is empty" }
-        if expression.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-        {
+        let breaks: Set<Unicode.GeneralCategory> = [.control, .lineSeparator, .paragraphSeparator]
+        if expression.unicodeScalars.contains(where: {
+            breaks.contains($0.properties.generalCategory)
+        }) {
             return "the expression must be one line, without control characters"
         }
         return nil
+    }
+
+    /// Checks the protocol names `names` of `protocols` (at `path`) one by one.
+    ///
+    /// - Throws: ``UsageError`` at the first name that is not one (``NameSyntax/protocolName``).
+    private static func checkProtocolNames(
+        _ names: [String], at path: String, reader: JSONObjectReader
+    ) throws(UsageError) {
+        for (index, name) in names.enumerated() {
+            if let problem = NameSyntax.protocolName.problem(with: name) {
+                throw reader.error(problem, at: "\(path)[\(index)]")
+            }
+        }
     }
 }

@@ -10,8 +10,13 @@ struct TargetDecoder {
     /// - Throws: ``UsageError`` naming the file and the key path of the first mistake.
     func decode(_ value: JSONValue, at path: String) throws(UsageError) -> Target {
         let object = try reader.object(value, at: path, allowed: TargetSetting.keys)
-        guard object["sources"] != nil else {
+        guard let sources = object["sources"] else {
             throw UsageError("\(path): missing key 'sources'", file: reader.file)
+        }
+        // An empty list read nothing and wrote a file without fakes, silently (issue 25 §9).
+        if case .array(let paths) = sources, paths.isEmpty {
+            throw reader.error(
+                "expected at least one file or folder of sources", at: reader.join(path, "sources"))
         }
         var builder = TargetBuilder()
         for setting in TargetSetting.all {
@@ -31,12 +36,12 @@ struct TargetDecoder {
                         + "'protocolsFile'",
                     file: reader.file)
             case .badAccessLevel:
-                UsageError(
-                    "\(reader.join(path, "accessLevel")): expected one of: "
+                reader.error(
+                    "expected one of: "
                         + AccessLevel.allCases.map(\.rawValue).joined(separator: ", "),
-                    file: reader.file)
+                    at: reader.join(path, "accessLevel"))
             case .badDefault(let spelled, let reason):
-                UsageError("\(spelled): \(reason)", file: reader.file)
+                reader.error(reason, at: spelled)
             }
         }
     }
@@ -49,7 +54,10 @@ struct TargetDecoder {
         case .string(let isList, let set):
             let texts =
                 isList ? try reader.strings(value, at: path) : [try reader.string(value, at: path)]
-            for text in texts {
+            for (index, text) in texts.enumerated() {
+                if let problem = setting.syntax?.problem(with: text) {
+                    throw reader.error(problem, at: isList ? "\(path)[\(index)]" : path)
+                }
                 set(&builder, TargetSetting.Given(text: text, spelled: key))
             }
         case .toggle(_, let set):

@@ -16,7 +16,7 @@ extension TargetSetting {
             help: "parsed for inherited protocols, never faked (repeatable)",
             apply: .string(isList: true) { $0.request.referenceSources.append($1.text) }),
         TargetSetting(
-            flag: "protocol", short: "-p", key: nil, valueName: "<name>",
+            flag: "protocol", short: "-p", key: nil, valueName: "<name>", syntax: .protocolName,
             help: "fake this protocol; 'Outer.Inner' if nested (repeatable)",
             apply: .string(isList: true) { $0.names.append($1.text) }),
         TargetSetting(
@@ -38,11 +38,11 @@ extension TargetSetting {
                 builder.choose(.annotated, "--annotated")
             }),
         TargetSetting(
-            flag: "injector", key: "injector", valueName: "<name>",
+            flag: "injector", key: "injector", valueName: "<name>", syntax: .protocolName,
             help: "the injector protocol, which gets a FakeInjector",
             apply: .string(isList: false) { $0.request.injector = $1.text }),
         TargetSetting(
-            flag: "module", key: "module", valueName: "<name>",
+            flag: "module", key: "module", valueName: "<name>", syntax: .module,
             help: "the module the protocols live in, imported by the fakes",
             apply: .string(isList: false) { $0.request.module = $1.text }),
         TargetSetting(
@@ -70,11 +70,12 @@ extension TargetSetting {
             help: "templates replacing the built-in ones",
             apply: .string(isList: false) { $0.request.templates = $1.text }),
         TargetSetting(
-            flag: "import", key: "imports", valueName: "<module>",
+            flag: "import", key: "imports", valueName: "<module>", syntax: .importedModule,
             help: "import in every generated file (repeatable)",
             apply: .string(isList: true) { $0.request.imports.append($1.text) }),
         TargetSetting(
             flag: "testable-import", key: "testableImports", valueName: "<module>",
+            syntax: .importedModule,
             help: "@testable import in every generated file (repeatable)",
             apply: .string(isList: true) { $0.request.testableImports.append($1.text) }),
         TargetSetting(
@@ -103,8 +104,14 @@ extension TargetSetting {
                 let object = try reader.object(value, at: path, allowed: nil)
                 for (type, expression) in object.sorted(by: { $0.key < $1.key }) {
                     let spelled = reader.join(path, type)
-                    builder.defaults.append(
-                        (spelled, type, try reader.string(expression, at: spelled)))
+                    if let problem = NameSyntax.typeName.problem(with: type) {
+                        throw reader.error(problem, at: spelled, isKey: true)
+                    }
+                    let text = try reader.string(expression, at: spelled)
+                    if let problem = TargetBuilder.problem(ofExpression: text) {
+                        throw reader.error(problem, at: spelled)
+                    }
+                    builder.defaults.append((spelled, type, text))
                 }
             }),
         TargetSetting(

@@ -34,6 +34,9 @@ struct TargetSetting: Sendable {
     var key: String?
     /// The value's placeholder in `--help` (`<path>`), or `nil` for a flag that takes none.
     var valueName: String? = nil
+    /// The shape a value must have because the fakes print it as it is, or `nil` for a value
+    /// that is not printed that way (a path).
+    var syntax: NameSyntax? = nil
     /// Whether the flag also works without `generate`, replacing the output of the one
     /// `seam.json` target chosen (the build plugin writes into its work folder this way).
     var overridesConfiguration = false

@@ -22,7 +22,7 @@ extension TargetRunner {
                 holder, folder in
                 let note =
                     "waiting for \(Self.process(holder)), which holds the lock of '\(folder)'"
-                command.error(Diagnostic(.note, note).description)
+                inform(Diagnostic(.note, note).description)
             }
         } catch {
             throw failure(error)

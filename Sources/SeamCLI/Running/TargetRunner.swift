@@ -9,6 +9,8 @@ struct TargetRunner {
         var target: Target
         /// The generated files.
         var files: [GeneratedFile]
+        /// The generator's warnings and notes.
+        var diagnostics: [Diagnostic]
     }
 
     var command: SeamCommand
@@ -17,14 +19,22 @@ struct TargetRunner {
 
     /// Generates, then prints, checks or writes; returns the exit code.
     func run() throws(RunFailure) -> ExitCode {
-        loaded.notes.forEach(command.error)
+        loaded.notes.forEach(inform)
         // One process at a time compares with disk and writes each output.
         let lock = options.isDryRun ? nil : try lockOutputs()
         defer { lock?.release() }
         var jobs: [Job] = []
-        for target in loaded.targets {
-            jobs.append(try prepare(target))
+        // The warnings of every target are printed together, so that a cause that many
+        // protocols share is one line per run (``DiagnosticLines``), and before any error.
+        do throws(RunFailure) {
+            for target in loaded.targets {
+                jobs.append(try prepare(target))
+            }
+        } catch {
+            DiagnosticLines.lines(jobs.flatMap(\.diagnostics)).forEach(inform)
+            throw error
         }
+        DiagnosticLines.lines(jobs.flatMap(\.diagnostics)).forEach(inform)
         if options.isDryRun {
             jobs.forEach(printDryRun)
             return .success
@@ -51,8 +61,7 @@ struct TargetRunner {
     private func prepare(_ target: Target) throws(RunFailure) -> Job {
         do throws(GenerationError) {
             let result = try Generator.generate(try InputReader.read(try target.makeRequest()))
-            result.diagnostics.map(\.description).forEach(command.error)
-            return Job(target: target, files: result.files)
+            return Job(target: target, files: result.files, diagnostics: result.diagnostics)
         } catch {
             throw RunFailure(error, code: .input)
         }
@@ -66,7 +75,7 @@ struct TargetRunner {
             throw RunFailure(error, code: .cannotWrite)
         }
         for path in plan.edited {
-            command.error(
+            inform(
                 "\(path):1:1: warning: this file was edited by hand since seam wrote it; "
                     + "regenerating it overwrote the edit")
         }
@@ -115,6 +124,14 @@ struct TargetRunner {
     }
 
     private func summarize(_ job: Job, _ text: String) {
-        if !options.isQuiet { command.output("seam: \(job.target.label): \(text)") }
+        // The build plugin runs on every build: a line for each would only be noise there.
+        if !options.isQuiet && !options.isBuildPlugin {
+            command.output("seam: \(job.target.label): \(text)")
+        }
+    }
+
+    /// Prints a warning or note on stderr, unless `--quiet` asks for errors only.
+    func inform(_ line: String) {
+        if !options.isQuiet { command.error(line) }
     }
 }

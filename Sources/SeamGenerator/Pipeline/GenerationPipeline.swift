@@ -53,6 +53,9 @@ enum GenerationPipeline {
         let chosen = try selector.select(request.selection)
         let injectorEntry = try selector.injector(named: request.injector)
         let requested = chosen + [injectorEntry].compactMap { $0 }
+        let empty = EmptySelection.warning(
+            request, chosen: chosen.count, hasInjector: injectorEntry != nil,
+            sourceFiles: input.sources.count)
         let checked = try check(requested, index: index)
         let flattened = ConcurrentMap.map(chosen) {
             ProtocolFlattener.flatten($0.decl, index: index)
@@ -88,7 +91,8 @@ enum GenerationPipeline {
         return ResolvedOutput(
             request: request, access: access, fakes: resolved.map(\.0), injector: injector,
             templates: input.templates,
-            diagnostics: input.diagnostics + checked + classBound + qualified.compactMap(\.1)
+            diagnostics: input.diagnostics + [empty].compactMap { $0 } + checked + classBound
+                + qualified.compactMap(\.1)
                 + selfReferential
                 + resolved.flatMap(\.1)
                 + (injector?.warnings ?? []))

@@ -6,8 +6,9 @@ import XCTest
 /// `Generator.generate`: the warnings for what a fake cannot do, at the member or dependency they name.
 extension GeneratorTests {
     /// A spy of a protocol that is not class-bound cannot assign its real instance, which may be
-    /// a value: each such setter is a warning, unless the fake is no spy.
-    func testASpyThatCannotForwardASetterIsAWarning() throws {
+    /// a value: each such setter is a note, grouped by its cause so that `seam` prints one line
+    /// for all of them (issue 26 §3), unless the fake is no spy.
+    func testASpyThatCannotForwardASetterIsAGroupedNote() throws {
         let source = try write(
             "P.swift",
             """
@@ -21,16 +22,23 @@ extension GeneratorTests {
 
             """)
         let warning = { (line: Int, member: String, fake: String) in
-            "\(source):\(line):5: warning: spy \(fake)(forwardingTo:) cannot forward sets of '\(member)': "
+            "\(source):\(line):5: note: spy \(fake)(forwardingTo:) cannot forward sets of '\(member)': "
                 + "'Preferences' is not class-bound, so the real instance may be a value; once set, "
                 + "'\(member)' reads from its stub (make 'Preferences' refine AnyObject to forward them)"
         }
         var request = request([source], .names(["Preferences", "SharedPreferences"]))
+        let diagnostics = try Generator.generate(request).diagnostics
         XCTAssertEqual(
-            try Generator.generate(request).diagnostics.map(\.description),
+            diagnostics.map(\.description),
             [
                 warning(2, "theme", "FakePreferences"),
                 warning(4, "subscript(_:)", "FakePreferences"),
+            ])
+        XCTAssertEqual(
+            diagnostics.map(\.grouping),
+            [
+                DiagnosticGrouping(.spyCannotForwardSets, subject: "FakePreferences.theme"),
+                DiagnosticGrouping(.spyCannotForwardSets, subject: "FakePreferences.subscript(_:)"),
             ])
         request.makesSpies = false
         XCTAssertEqual(try Generator.generate(request).diagnostics, [])
@@ -165,5 +173,41 @@ extension GeneratorTests {
                     + "is no FakeInjector.clockFake and a test must assign injector.clock; mark 'Clock' with "
                     + "seam:fake or list it in the protocols to fake"
             ])
+    }
+
+    /// Regression (issue 25, 9): a selection that found no protocol wrote a file without fakes
+    /// and said nothing. Now a warning says why, and which output gets no fakes.
+    func testASelectionThatFindsNoProtocolIsAWarning() throws {
+        let source = try write("Plain.swift", "protocol Plain { func run() }\nstruct S {}\n")
+        let none = try write("None.swift", "struct T {}\n")
+        try FileManager.default.createDirectory(
+            atPath: folder + "/empty", withIntermediateDirectories: false)
+        let output = "'\(folder)/out.swift'"
+        let warning = { (reason: String) in
+            "warning: nothing to fake: \(reason); folder '\(self.folder)/out' gets no fakes"
+        }
+        XCTAssertEqual(
+            try Generator.generate(request([source], .annotated)).diagnostics.map(\.description),
+            [
+                warning(
+                    "no protocol of the sources has 'seam:fake' in its doc comment (mark one, or "
+                        + "name the protocols to fake)")
+            ])
+        XCTAssertEqual(
+            try Generator.generate(request([none], .all)).diagnostics.map(\.description),
+            [warning("the sources declare no protocol")])
+        var names = request([source], .names([]))
+        names.output = .file("\(folder)/out.swift")
+        XCTAssertEqual(
+            try Generator.generate(names).diagnostics.map(\.description),
+            [
+                "warning: nothing to fake: the list of protocols to fake is empty; \(output) gets "
+                    + "no fakes"
+            ])
+        XCTAssertEqual(
+            try Generator.generate(request([folder + "/empty"], .all)).diagnostics.map(
+                \.description),
+            [warning("the sources hold no .swift file")])
+        XCTAssertEqual(try Generator.generate(request([source], .all)).diagnostics, [])
     }
 }

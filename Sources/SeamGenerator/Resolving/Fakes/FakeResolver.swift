@@ -173,17 +173,20 @@ struct FakeResolver {
                 .warning,
                 "inherited protocol '\($0)' of '\(decl.qualifiedName)' was not found "
                     + "in sources or reference sources; its requirements are not implemented",
-                at: decl.location)
+                at: decl.location
+            ).grouped(.inheritedProtocolNotFound, subject: "'\($0)' of '\(decl.qualifiedName)'")
         }
         warnings += members(of: entries).filter(hasParameterPack).map { member in
-            Diagnostic(
+            let shown = "'\(MemberNamer.displayName(of: member))' of '\(decl.qualifiedName)'"
+            return Diagnostic(
                 .warning,
-                "'\(MemberNamer.displayName(of: member))' of '\(decl.qualifiedName)' uses a "
+                "\(shown) uses a "
                     + "parameter pack: \(prepared.name) counts its calls and forwards them, but records no "
-                    + "arguments and cannot be stubbed", at: member.location)
+                    + "arguments and cannot be stubbed", at: member.location
+            ).grouped(.parameterPack, subject: shown)
         }
         return warnings
-            + blocked.map { blockedSetWarning($0, fake: prepared.name, protocol: decl.name) }
+            + blocked.map { blockedSetNote($0, fake: prepared.name, protocol: decl.name) }
     }
 
     /// The `@available` attributes among `attributes` that deprecate what they mark, on every
@@ -200,17 +203,22 @@ struct FakeResolver {
         }
     }
 
-    /// The warning that the spy `fake` keeps sets of `member` to itself (``SpySetter/blocked``).
-    static func blockedSetWarning(
+    /// The note that the spy `fake` keeps sets of `member` to itself (``SpySetter/blocked``).
+    ///
+    /// A note, which `seam` prints once per run for all of them
+    /// (``DiagnosticGrouping/Cause/spyCannotForwardSets``): nothing in the input is wrong, and
+    /// most tests never make a spy.
+    static func blockedSetNote(
         _ member: Member, fake: String, protocol name: String
     ) -> Diagnostic {
         let shown = MemberNamer.displayName(of: member)
         return Diagnostic(
-            .warning,
+            .note,
             "spy \(fake)(forwardingTo:) cannot forward sets of '\(shown)': '\(name)' is not "
                 + "class-bound, so the real instance may be a value; once set, '\(shown)' reads from "
                 + "its stub (make '\(name)' refine AnyObject to forward them)",
-            at: member.location)
+            at: member.location
+        ).grouped(.spyCannotForwardSets, subject: "\(fake).\(shown)")
     }
 
     /// The items of `entries`, whose members have the stems at the same offsets of `stems`,

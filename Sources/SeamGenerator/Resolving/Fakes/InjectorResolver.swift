@@ -163,7 +163,8 @@ struct InjectorResolver {
             "FakeInjector.\(property.name) gets no fake: protocol '\(name)' is not faked, so there is no "
                 + "FakeInjector.\(dependency.fakeName) and a test must assign injector.\(property.name); "
                 + "mark '\(name)' with seam:fake or list it in the protocols to fake",
-            at: location)
+            at: location
+        ).grouped(.unfakedDependency, subject: "FakeInjector.\(property.name) ('\(name)')")
     }
 
     /// Whether the fake of a dependency of type `type` is `Sendable`: its protocol is, or is

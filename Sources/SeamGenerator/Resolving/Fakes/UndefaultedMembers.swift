@@ -29,7 +29,8 @@ enum UndefaultedMembers {
             "\(fake).\(member) has no default for '\(type)'; a test that does not stub it stops "
                 + "the run: add \"defaults\": {\"\(name)\": \"<expression>\"} to its target in "
                 + "seam.json (or --default '\(name)=<expression>')",
-            at: location)
+            at: location
+        ).grouped(.undefaultedResult, subject: "\(fake).\(member) ('\(name)')")
     }
 
     /// Whether `item`, called unstubbed, stops the run rather than returning or throwing.

@@ -33,7 +33,10 @@ enum ClassBoundFakes {
                         .warning,
                         "no fake for '\(entry.decl.qualifiedName)': a conforming type must "
                             + "inherit from class '\(base)', which a fake cannot; write a "
-                            + "conforming subclass by hand", at: entry.decl.location))
+                            + "conforming subclass by hand", at: entry.decl.location
+                    ).grouped(
+                        .classBound,
+                        subject: "'\(entry.decl.qualifiedName)' (class '\(base)')"))
             }
         }
         return (kept, warnings)
