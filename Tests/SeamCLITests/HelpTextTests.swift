@@ -16,6 +16,15 @@ final class HelpTextTests: XCTestCase {
         }
     }
 
+    // Bug: the help's list of exit codes was kept by hand and left out 75.
+    func testEveryExitCodeIsListedOnce() {
+        for code in ExitCode.allCases {
+            XCTAssertEqual(
+                HelpText.text.components(separatedBy: "\n      \(code.rawValue) ").count, 2,
+                "exit code \(code.rawValue)")
+        }
+    }
+
     func testShortEntryFitsOnOneLine() {
         XCTAssertEqual(
             HelpText.entry("-q", "--quiet", nil, "no summary lines"),

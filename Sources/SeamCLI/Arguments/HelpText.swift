@@ -25,8 +25,7 @@ enum HelpText {
             RUN OPTIONS:
             \(run.map { entry($0.short, $0.longName, $0.valueName, $0.help) }.joined())
             EXIT CODES:
-              0 success, 1 stale output (--check), 64 usage error (bad flag, bad seam.json),
-              65 input error (source, template, unknown protocol), 73 cannot write output.
+            \(ExitCode.allCases.map { entry(nil, "\($0.rawValue)", nil, $0.summary) }.joined())
             """
     }
 
