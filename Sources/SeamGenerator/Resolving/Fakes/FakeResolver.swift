@@ -65,37 +65,30 @@ struct FakeResolver {
             stems: facts.hasBaseStems ? nil : Self.stems(of: entries),
             context: context,
             outsideIsolation: isolations(
-                of: entries, flat: flat, isActor: isActor, globalActor: globalActor),
+                of: entries, facts: facts, flat: flat, isActor: isActor, globalActor: globalActor),
             conformances: Self.conformances(flat.standard, facts: facts),
-            mentionsSelf: mentionsSelf)
+            facts: facts)
     }
 
     /// The members that a fake, an actor when `isActor` or isolated to `globalActor`,
     /// implements outside its isolation (see ``PreparedFake/outsideIsolation``).
     private func isolations(
-        of entries: [FlatProtocol.Entry], flat: FlatProtocol, isActor: Bool, globalActor: String
+        of entries: [FlatProtocol.Entry], facts: EntryFacts, flat: FlatProtocol, isActor: Bool,
+        globalActor: String
     ) -> [Member: MemberIsolation] {
         let isolated = isActor || !globalActor.isEmpty
-        guard Self.walksForIsolation(entries, flat: flat, isolated: isolated) else { return [:] }
+        // Not when none can be: for an isolated fake, no requirement comes from a protocol with
+        // no isolation and none says otherwise; for another, no member has an attribute (only a
+        // global actor's isolates one on its own).
+        let walks =
+            isolated ? !flat.unisolated.isEmpty || facts.mayLeaveIsolation : facts.hasAttributes
+        guard walks else { return [:] }
         if isolated {
             return Self.outsideIsolation(
                 Self.members(of: entries), flat.unisolated, isActor: isActor,
                 globalActor: globalActor, declared: index.globalActors)
         }
         return Self.isolatedAsyncMembers(Self.members(of: entries), declared: index.globalActors)
-    }
-
-    /// Whether finding the members isolated apart from a fake (`isolated`: an actor or
-    /// isolated to a global actor) walks its entries. Not when none can be: for an isolated
-    /// fake, no requirement comes from a protocol with no isolation and none says otherwise;
-    /// for another, no member has an attribute (only a global actor's isolates one on its
-    /// own).
-    static func walksForIsolation(
-        _ entries: [FlatProtocol.Entry], flat: FlatProtocol, isolated: Bool
-    ) -> Bool {
-        isolated
-            ? !flat.unisolated.isEmpty || EntryFacts(entries).mayLeaveIsolation
-            : EntryFacts(entries).hasAttributes
     }
 
     /// The stem of each of `entries`: empty for a directive.
@@ -136,7 +129,7 @@ struct FakeResolver {
             canSpy: context.canSpy, conformances: prepared.conformances,
             deprecations: Self.deprecations(decl.attributes).map(\.description))
         let names = Set(
-            ["forwardee", "resetStaticState"].filter(EntryFacts(prepared.entries).declares))
+            ["forwardee", "resetStaticState"].filter(prepared.facts.declares))
         model.realInstance = Self.ownName("forwardee", avoiding: names)
         model.resetName = Self.ownName("resetStaticState", avoiding: names)
         return (model, Self.warnings(prepared, entries: entries, blocked: blocked) + notes)

@@ -11,7 +11,7 @@ struct PreparedFake: Sendable {
     /// The requirements it implements and their `#if` lines, inherited ones first.
     var entries: [FlatProtocol.Entry]
     /// The stem of each entry's member, at the same offset (empty for an `#if` line), or `nil`
-    /// when each member's stem is its base stem (``EntryFacts/Prefix/hasBaseStems``), as in
+    /// when each member's stem is its base stem (``EntryFacts/hasBaseStems``), as in
     /// most fakes: see ``stem(at:)``.
     var stems: [String]?
     /// What resolving its members needs.
@@ -21,8 +21,8 @@ struct PreparedFake: Sendable {
     var outsideIsolation: [Member: MemberIsolation]
     /// The standard conformances it implements itself.
     var conformances: Set<WellKnownConformance>
-    /// Whether a requirement mentions `Self`.
-    var mentionsSelf: Bool
+    /// What holds for ``entries`` (a requirement mentions `Self`, one is static...).
+    var facts: EntryFacts
 
     /// The stem of the member at `position` of ``entries``, or an empty one for an `#if` line.
     func stem(at position: Int) -> String {
@@ -84,11 +84,11 @@ enum FakeInheritance {
     static func canBeBase(_ fake: PreparedFake) -> Bool {
         let context = fake.context
         // A deprecated fake would make each subclass warn.
-        guard !context.isActor, fake.flat.associatedTypes.isEmpty, !fake.mentionsSelf,
+        guard !context.isActor, fake.flat.associatedTypes.isEmpty, !fake.facts.mentionsSelf,
             FakeResolver.deprecations(fake.entry.decl.attributes).isEmpty,
             fake.conformances.isEmpty, !fake.entries.isEmpty
         else { return false }
-        return !EntryFacts(fake.entries).hasInitializer
+        return !fake.facts.hasInitializer
     }
 
     /// Whether `fake` may subclass another fake.
@@ -108,7 +108,7 @@ enum FakeInheritance {
             let first = base.entries.first, base.entries.count <= fake.entries.count
         else { return nil }
         // Both cannot have static members: each declares `resetStaticState()`.
-        let baseHasStatics = EntryFacts(base.entries).hasStatics
+        let baseHasStatics = base.facts.hasStatics
         var start = fake.entries.startIndex
         while let offset = fake.entries[start...].firstIndex(of: first) {
             let range = offset..<(offset + base.entries.count)
