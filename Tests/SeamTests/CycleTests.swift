@@ -19,10 +19,20 @@ final class CycleTests: XCTestCase {
         )
     }
 
-    func testCycleBetweenArgumentsOfOneMemberTraps() throws {
+    // Regression (issue 25.4): the chain named the member three times, not the keys.
+    func testCycleBetweenArgumentsOfOneMemberTrapsNamingEachKey() throws {
         try assertTraps(
             "perArgument",
-            chain: "Injector.orders(for:) -> Injector.orders(for:) -> Injector.orders(for:)"
+            chain:
+                "Injector.orders(for:)[1] -> Injector.orders(for:)[2] -> Injector.orders(for:)[1]"
+        )
+    }
+
+    // Regression (issue 25.4): a key of a `Cached` member in a chain of other members.
+    func testCycleThroughAKeyNamesTheKeyAsItDescribesItself() throws {
+        try assertTraps(
+            "throughAKey",
+            chain: "Injector.home -> Injector.profile(for:)[alice] -> Injector.home"
         )
     }
 

@@ -23,8 +23,9 @@
 /// on every read, so every read builds again.
 ///
 /// > Important: Building a key that reads the same key again traps with
-/// > `Seam: dependency cycle: ...`. In DEBUG builds, reading one cell from two members
-/// > traps with a message that names both.
+/// > `Seam: dependency cycle: ...`, which names each key read:
+/// > `Injector.orders(for:)[1] -> Injector.orders(for:)[2] -> Injector.orders(for:)[1]`.
+/// > In DEBUG builds, reading one cell from two members traps with a message that names both.
 public final class Cached<Key: Hashable, Value> {
     /// The address of the ``KeyedNode`` read last, or `0`.
     @usableFromInline let recent = AtomicWord(0)
@@ -97,24 +98,40 @@ public final class Cached<Key: Hashable, Value> {
         _ make: () -> Value
     ) -> Value {
         let context = currentThreadContext()
-        var frame = BuildFrame(owner: owner, member: member, thread: context)
-        return withUnsafeMutablePointer(to: &frame) { frame in
-            while true {
-                switch lookUp(key, frame: frame) {
-                case .found(let value):
-                    return value
-                case .claimed(let replacement):
-                    return build(key, frame: frame, context: context.takeUnretainedValue()) {
-                        replacement.map { $0(key) } ?? make()
-                    }
-                case .building(let builder):
-                    let context = context.takeUnretainedValue()
-                    if context.holds(builder) {
-                        SeamFailure.cycle(reentering: builder, context: context, extra: frame)
-                    }
-                    WaitRegistry.shared.wait(for: builder, context: context) {
-                        markWaiting(key, builder: builder)
-                    }
+        // The frame points at the key, so that a cycle report names it.
+        return withUnsafePointer(to: key) { address in
+            var frame = BuildFrame(
+                owner: owner, member: member, thread: context,
+                key: (UnsafeRawPointer(address), Key.self)
+            )
+            return withUnsafeMutablePointer(to: &frame) { frame in
+                lookUpOrBuild(key, frame: frame, context: context, make)
+            }
+        }
+    }
+
+    /// Looks `key` up, then builds it or waits for its builder, until it has a value.
+    private func lookUpOrBuild(
+        _ key: Key,
+        frame: UnsafeMutablePointer<BuildFrame>,
+        context: Unmanaged<ThreadContext>,
+        _ make: () -> Value
+    ) -> Value {
+        while true {
+            switch lookUp(key, frame: frame) {
+            case .found(let value):
+                return value
+            case .claimed(let replacement):
+                return build(key, frame: frame, context: context.takeUnretainedValue()) {
+                    replacement.map { $0(key) } ?? make()
+                }
+            case .building(let builder):
+                let context = context.takeUnretainedValue()
+                if context.holds(builder) {
+                    SeamFailure.cycle(reentering: builder, context: context, extra: frame)
+                }
+                WaitRegistry.shared.wait(for: builder, context: context) {
+                    markWaiting(key, builder: builder)
                 }
             }
         }

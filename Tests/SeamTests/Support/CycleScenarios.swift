@@ -15,6 +15,8 @@ enum CycleScenarios {
             _ = Injector().view
         case "perArgument":
             _ = Injector().orders(for: 1)
+        case "throughAKey":
+            _ = Injector().home
         case "weak":
             _ = Injector().session
         case "acrossThreads":
@@ -38,6 +40,8 @@ enum CycleScenarios {
         private let viewCell = Unique<any Sendable>()
         private let interactorCell = Unique<any Sendable>()
         private let ordersCell = Cached<Int, any Sendable>()
+        private let homeCell = Shared<any Sendable>()
+        private let profileCell = Cached<String, any Sendable>()
         private let sessionCell = Weak<Session>()
         private let leftCell = Shared<any Sendable>()
         private let rightCell = Shared<any Sendable>()
@@ -51,6 +55,12 @@ enum CycleScenarios {
 
         func orders(for customerID: Int) -> any Sendable {
             ordersCell(self, customerID) { [orders(for: customerID % 2 + 1)] }
+        }
+
+        var home: any Sendable { homeCell(self) { [profile(for: "alice")] } }
+
+        func profile(for name: String) -> any Sendable {
+            profileCell(self, name) { [home] }
         }
 
         var session: Session {
