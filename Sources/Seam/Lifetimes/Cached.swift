@@ -207,6 +207,10 @@ public final class Cached<Key: Hashable, Value> {
     /// them (however many threads keep reading), so overriding often does not grow it. It
     /// frees them after releasing its lock: a `deinit` that runs then may read or override
     /// this cell again.
+    ///
+    /// > Important: The injector holds the cell and the cell holds `factory`: a factory that
+    /// > captures the injector strongly keeps it alive (a retain cycle) until the next
+    /// > override. Capture it `[weak injector]` or `[unowned injector]`.
     /// - Parameter factory: Builds the value for a key; called once per key.
     public func override(with factory: @escaping @Sendable (Key) -> Value) {
         let (dropped, freed) = lock.withLock { () -> (Dropped, [UInt]) in

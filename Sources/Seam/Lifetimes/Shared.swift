@@ -142,6 +142,10 @@ public struct Shared<Value>: ~Copyable {
     /// to affect everything. A build running on another thread when you override finishes,
     /// but its result is dropped in favour of `value`. Safe to call from any thread.
     ///
+    /// > Important: The cell holds `value` until the cell is freed, even after another
+    /// > override, and the injector holds the cell: a `value` that holds the injector
+    /// > strongly keeps it alive forever (a retain cycle). Let it hold the injector weakly.
+    ///
     /// - Parameter value: The value to return from now on.
     public func override(with value: Value) {
         while true {

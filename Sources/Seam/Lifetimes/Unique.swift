@@ -76,6 +76,10 @@ public struct Unique<Value>: ~Copyable {
     ///
     /// Safe to call from any thread; values built before keep their identity. The cell
     /// keeps only the latest factory: each override releases the one it replaces.
+    ///
+    /// > Important: The injector holds the cell and the cell holds `factory`: a factory that
+    /// > captures the injector strongly keeps it alive (a retain cycle) until the next
+    /// > override. Capture it `[weak injector]` or `[unowned injector]`.
     /// - Parameter factory: Builds the value for each later read.
     public func override(with factory: @escaping @Sendable () -> Value) {
         OverrideLock.publish(factory, in: overrideState)

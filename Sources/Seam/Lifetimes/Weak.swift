@@ -93,6 +93,10 @@ public final class Weak<Value> {
     /// thread. The cell frees what the override replaces once no reader can still hold it
     /// (however many threads keep reading), after releasing its lock: a `deinit` that runs
     /// then may read or override this cell again.
+    ///
+    /// > Important: The injector holds the cell and the cell holds `value` strongly: a `value`
+    /// > that holds the injector strongly keeps it alive (a retain cycle) until the next
+    /// > override. Let it hold the injector weakly.
     /// - Parameter value: The value to return from now on.
     public func override(with value: Value) {
         let node = ValueNode.make(value) | Self.overridden
