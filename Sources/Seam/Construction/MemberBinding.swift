@@ -1,9 +1,11 @@
-#if DEBUG
-/// DEBUG builds only: the member a cell belongs to, so that a cell read by a second
-/// member stops with a message instead of handing that member the first one's value.
+/// The member a cell belongs to, so that a cell read by a second member stops with a
+/// message instead of handing that member the first one's value.
 ///
 /// Holds the address of the first reader's `#function` text. Two members never share that
 /// text, so a read under another address compares the text once and traps if it differs.
+/// Every cell checks it on its slow path; ``Weak`` and ``Cached`` on every read, and every
+/// cell on every read in DEBUG builds. ``Shared`` needs no check on its warm read: its
+/// built word names the member (see ``CellState/built(by:)``).
 @usableFromInline
 struct MemberBinding: ~Copyable {
     @usableFromInline let word = AtomicWord(0)
@@ -36,4 +38,3 @@ struct MemberBinding: ~Copyable {
         SeamFailure.sharedCell(owner: owner, first: first, second: second, cell: cell())
     }
 }
-#endif

@@ -25,17 +25,17 @@
 /// > Important: Building a key that reads the same key again traps with
 /// > `Seam: dependency cycle: ...`, which names each key read:
 /// > `Injector.orders(for:)[1] -> Injector.orders(for:)[2] -> Injector.orders(for:)[1]`.
-/// > In DEBUG builds, reading one cell from two members traps with a message that names both.
+/// > Reading one cell from two members traps with a message that names both, in debug and
+/// > release builds.
 public final class Cached<Key: Hashable, Value> {
     /// The address of the ``KeyedNode`` read last, or `0`.
     @usableFromInline let recent = AtomicWord(0)
     /// The threads between loading `recent` and copying out of its node: an override frees
     /// the nodes it retires only once none of them can hold one.
     @usableFromInline let readers = ReaderEpochs()
-    #if DEBUG
-    /// The member this cell belongs to, for the DEBUG check of one cell per member.
+    /// The member this cell belongs to, checked by every read (one load and one comparison):
+    /// a second member's read stops with a message.
     @usableFromInline let binding = MemberBinding()
-    #endif
 
     private let lock = Lock()
     // Under `lock`:
@@ -75,9 +75,7 @@ public final class Cached<Key: Hashable, Value> {
         member: StaticString = #function,
         _ make: () -> Value
     ) -> Value {
-        #if DEBUG
         binding.check(member, owner: owner, cell: "Cached<\(Key.self), \(Value.self)>")
-        #endif
         let ticket = readers.enter()
         let raw = recent.loadSequentiallyConsistent()
         if raw != 0 && KeyedNode.holds(key, at: raw) {

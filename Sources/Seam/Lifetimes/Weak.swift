@@ -22,8 +22,8 @@
 /// on every read, so every read builds again.
 ///
 /// > Important: Building the member while it is already being built on the same thread
-/// > traps with `Seam: dependency cycle: ...`. In DEBUG builds, reading one cell from two
-/// > members traps with a message that names both.
+/// > traps with `Seam: dependency cycle: ...`. Reading one cell from two members traps with
+/// > a message that names both, in debug and release builds.
 public final class Weak<Value> {
     /// `0`; the address of the ``WeakNode`` built last; or, with ``overridden`` set, the
     /// address of a ``ValueNode`` holding the override.
@@ -31,10 +31,9 @@ public final class Weak<Value> {
     /// The threads between loading `current` and copying out of its node: a node that
     /// `current` no longer shows is freed only once none of them can hold it.
     @usableFromInline let readers = ReaderEpochs()
-    #if DEBUG
-    /// The member this cell belongs to, for the DEBUG check of one cell per member.
+    /// The member this cell belongs to, checked by every read (one load and one comparison):
+    /// a second member's read stops with a message.
     @usableFromInline let binding = MemberBinding()
-    #endif
 
     /// The mark of an override in `current`.
     @usableFromInline static var overridden: UInt { 2 }
@@ -66,9 +65,7 @@ public final class Weak<Value> {
         member: StaticString = #function,
         _ make: () -> Value
     ) -> Value {
-        #if DEBUG
         binding.check(member, owner: owner, cell: "Weak<\(Value.self)>")
-        #endif
         let ticket = readers.enter()
         let raw = current.loadSequentiallyConsistent()
         if raw & Self.overridden != 0 {
