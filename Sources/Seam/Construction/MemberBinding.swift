@@ -26,6 +26,20 @@ struct MemberBinding: ~Copyable {
         bind(member, owner: owner, cell: cell)
     }
 
+    /// ``check(_:owner:cell:)`` for a build: binds an unbound cell in line, with no call,
+    /// since every first build binds. Kept apart from `check`, whose larger body would make
+    /// the warm reads that inline it slower.
+    @inlinable
+    func checkBuild(_ member: StaticString, owner: AnyObject, cell: @autoclosure () -> String) {
+        let address = UInt(bitPattern: member.utf8Start)
+        let bound = word.load()
+        if bound == address { return }
+        if bound == 0 && word.compareExchange(expected: 0, desired: address).exchanged { return }
+        bind(member, owner: owner, cell: cell)
+    }
+
+    /// Binds the cell to `member` unless another read bound it first; traps if that read
+    /// was another member's.
     @usableFromInline
     func bind(_ member: StaticString, owner: AnyObject, cell: () -> String) {
         let address = UInt(bitPattern: member.utf8Start)

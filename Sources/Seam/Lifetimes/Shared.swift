@@ -124,7 +124,7 @@ public struct Shared<Value>: ~Copyable {
     ) -> Value {
         // Every read by a member other than the one that built the value comes here, and
         // every read of an override (only tests override, so its reads may take this path).
-        binding.check(member, owner: owner, cell: "Shared<\(Value.self)>")
+        binding.checkBuild(member, owner: owner, cell: "Shared<\(Value.self)>")
         let published = state.load()
         if published & CellState.building == 0 {
             return value(at: published)
