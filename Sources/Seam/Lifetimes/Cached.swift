@@ -13,8 +13,8 @@
 /// concurrent first reads of the same key build it once and get the same value, and
 /// different keys build in parallel. Values are kept for the life of the cell.
 ///
-/// A read of the key read last takes no lock: it compares the key and copies the value it
-/// remembers. A read of another key looks it up under a short internal lock (a dictionary
+/// A read of the key read last takes no lock: it compares the member and the key and copies
+/// the value it remembers. A read of another key looks it up under a short internal lock (a dictionary
 /// look-up), never held while user code runs, and remembers it for the next read.
 ///
 /// Store the cell in a `let` of the injector, not `private`, so that a test can override
@@ -28,13 +28,14 @@
 /// > Reading one cell from two members traps with a message that names both, in debug and
 /// > release builds.
 public final class Cached<Key: Hashable, Value> {
-    /// The address of the ``KeyedNode`` read last, or `0`.
-    @usableFromInline let recent = AtomicWord(0)
+    /// The address of the ``KeyedNode`` read last, or ``KeyedNode/none``.
+    @usableFromInline let recent = AtomicWord(KeyedNode.none)
     /// The threads between loading `recent` and copying out of its node: an override frees
     /// the nodes it retires only once none of them can hold one.
     @usableFromInline let readers = ReaderEpochs()
-    /// The member this cell belongs to, checked by every read (one load and one comparison):
-    /// a second member's read stops with a message.
+    /// The member this cell belongs to, checked by every build and every look-up (and, in
+    /// DEBUG builds, every read). The warm read needs no check: it compares the member that
+    /// built the node read last, which it loads with the node.
     @usableFromInline let binding = MemberBinding()
 
     private let lock = Lock()
@@ -75,10 +76,15 @@ public final class Cached<Key: Hashable, Value> {
         member: StaticString = #function,
         _ make: () -> Value
     ) -> Value {
+        #if DEBUG
         binding.check(member, owner: owner, cell: "Cached<\(Key.self), \(Value.self)>")
+        #endif
         let ticket = readers.enter()
         let raw = recent.loadSequentiallyConsistent()
-        if raw != 0 && KeyedNode.holds(key, at: raw) {
+        // The node names the member that built it: a read by another member fails this and
+        // goes to the look-up, which stops it with a message.
+        let builder = UInt(bitPattern: member.utf8Start)
+        if KeyedNode.member(at: raw) == builder && KeyedNode.holds(key, at: raw) {
             let value: Value = KeyedNode.value(at: raw, key: Key.self)
             readers.leave(ticket)
             return value
@@ -95,6 +101,7 @@ public final class Cached<Key: Hashable, Value> {
         member: StaticString,
         _ make: () -> Value
     ) -> Value {
+        binding.checkBuild(member, owner: owner, cell: "Cached<\(Key.self), \(Value.self)>")
         let context = currentThreadContext()
         // The frame points at the key, so that a cycle report names it.
         return withUnsafePointer(to: key) { address in
@@ -170,7 +177,8 @@ public final class Cached<Key: Hashable, Value> {
                 case .building(_, let hasWaiters, let built) = slots.values[index]
             else { return (false, nil) }
             if built == generation {
-                let node = KeyedNode.make(key, value)
+                let member = UInt(bitPattern: frame.pointee.member.utf8Start)
+                let node = KeyedNode.make(member: member, key, value)
                 slots.values[index] = .built(node)
                 recent.store(node)
                 return (hasWaiters, nil)
@@ -221,8 +229,8 @@ public final class Cached<Key: Hashable, Value> {
                 built.append(node)
                 return false
             }
-            _ = recent.exchange(0)
-            // A reader that loads `recent` after the exchange sees 0 or a node still in
+            _ = recent.exchange(KeyedNode.none)
+            // A reader that loads `recent` after the exchange sees `none` or a node still in
             // `slots`; one that loaded it before entered `readers` before the next flip.
             return (replaced, retired.retire(built, readers: readers))
         }
