@@ -49,6 +49,14 @@ final class MisuseTests: XCTestCase {
         )
     }
 
+    func testAnOverriddenWeakCellReadByASecondMemberStopsNamingBoth() throws {
+        try assertTraps(
+            "overriddenWeakCellReadByTwoMembers",
+            message: sharedCellMessage(
+                first: "session", second: "guestSession", cell: "Weak<Session>")
+        )
+    }
+
     func testAnOverriddenUniqueCellReadByASecondMemberStopsNamingBoth() throws {
         try assertTraps(
             "overriddenUniqueCellReadByTwoMembers",

@@ -21,6 +21,10 @@ enum MisuseScenarios {
             _ = injector.backupRouter
         case "weakCellReadByTwoMembers":
             withExtendedLifetime(injector.session) { _ = injector.guestSession }
+        case "overriddenWeakCellReadByTwoMembers":
+            injector.sessionCell.override(with: Session())
+            _ = injector.session
+            _ = injector.guestSession
         case "overriddenUniqueCellReadByTwoMembers":
             injector.presenterCell.override { Presenter() }
             _ = injector.presenter
