@@ -67,8 +67,8 @@ public struct Shared<Value>: ~Copyable {
         #endif
         let raw = state.load()
         // The built word names the member that built the value, so this one comparison is
-        // also the check of one cell per member, at no cost: a read by another member fails
-        // it and goes to `build`, which stops it with a message.
+        // also the check of one cell per member, with no check of its own: a read by another
+        // member fails it and goes to `build`, which stops it with a message.
         if raw == CellState.built(by: member) {
             return slotValue()
         }

@@ -21,6 +21,8 @@ enum CycleScenarios {
             _ = Injector().session
         case "acrossThreads":
             runAcrossThreads()
+        case "acrossThreadsThroughKeys":
+            runAcrossThreadsThroughKeys()
         default:
             _ = MisuseScenarios.run(name)
         }
@@ -34,6 +36,14 @@ enum CycleScenarios {
         _ = injector.right
     }
 
+    /// As ``runAcrossThreads()``, with two keys of one `Cached` member: thread 1 builds
+    /// `leg(3)`, which needs `leg(4)`; thread 2 builds `leg(4)`, which needs `leg(3)`.
+    private static func runAcrossThreadsThroughKeys() {
+        let injector = Injector()
+        Thread { _ = injector.leg(3) }.start()
+        _ = injector.leg(4)
+    }
+
     final class Injector: Sendable {
         private let routerCell = Shared<any Sendable>()
         private let presenterCell = Unique<any Sendable>()
@@ -42,6 +52,7 @@ enum CycleScenarios {
         private let ordersCell = Cached<Int, any Sendable>()
         private let homeCell = Shared<any Sendable>()
         private let profileCell = Cached<String, any Sendable>()
+        private let legCell = Cached<Int, any Sendable>()
         private let sessionCell = Weak<Session>()
         private let leftCell = Shared<any Sendable>()
         private let rightCell = Shared<any Sendable>()
@@ -67,6 +78,20 @@ enum CycleScenarios {
             sessionCell(self) {
                 _ = self.session  // reads itself while being built: the cycle under test
                 return Session()
+            }
+        }
+
+        func leg(_ number: Int) -> any Sendable {
+            legCell(self, number) {
+                if number == 3 {
+                    leftStarted.signal()
+                    rightStarted.wait()
+                    return [leg(4)]
+                }
+                rightStarted.signal()
+                leftStarted.wait()
+                Thread.sleep(forTimeInterval: 0.3)  // lets thread 1 start waiting first
+                return [leg(3)]
             }
         }
 
