@@ -22,6 +22,11 @@ enum CellState {
     /// On a 32-bit platform the shift drops the address's top three bits, so two texts
     /// 512 MB apart would give one word; a read by the second member would then not be
     /// stopped. No state is ever misread.
+    ///
+    /// The linker keeps one copy of equal texts in a binary, so one member has one address.
+    /// A member inlined into another binary (an `@inlinable` getter of a library) has a
+    /// second copy: its reads there are right, since the slow path compares the texts, but
+    /// every one of them takes the slow path.
     @inlinable
     @inline(__always)
     static func built(by member: StaticString) -> UInt {
