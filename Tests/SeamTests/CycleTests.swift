@@ -19,10 +19,20 @@ final class CycleTests: XCTestCase {
         )
     }
 
-    func testCycleBetweenArgumentsOfOneMemberTraps() throws {
+    // Regression (issue 25.4): the chain named the member three times, not the keys.
+    func testCycleBetweenArgumentsOfOneMemberTrapsNamingEachKey() throws {
         try assertTraps(
             "perArgument",
-            chain: "Injector.orders(for:) -> Injector.orders(for:) -> Injector.orders(for:)"
+            chain:
+                "Injector.orders(for:)[1] -> Injector.orders(for:)[2] -> Injector.orders(for:)[1]"
+        )
+    }
+
+    // Regression (issue 25.4): a key of a `Cached` member in a chain of other members.
+    func testCycleThroughAKeyNamesTheKeyAsItDescribesItself() throws {
+        try assertTraps(
+            "throughAKey",
+            chain: "Injector.home -> Injector.profile(for:)[alice] -> Injector.home"
         )
     }
 
@@ -31,17 +41,44 @@ final class CycleTests: XCTestCase {
     }
 
     func testCycleAcrossTwoThreadsTrapsInsteadOfHanging() throws {
-        let outcome = try ChildProcess.run(scenario: "acrossThreads")
+        try assertTrapsAcrossThreads(
+            "acrossThreads",
+            chains: [
+                "Injector.right -> Injector.left -> Injector.right",
+                "Injector.left -> Injector.right -> Injector.left",
+            ]
+        )
+    }
 
-        XCTAssertTrue(outcome.isTrap, outcome.standardError)
-        let expected = [
-            "Seam: dependency cycle: Injector.right -> Injector.left -> Injector.right",
-            "Seam: dependency cycle: Injector.left -> Injector.right -> Injector.left",
-        ]
+    // Regression (issue 25.4): across threads too, the chain named the member, not the keys.
+    func testCycleAcrossTwoThreadsThroughKeysNamesEachKey() throws {
+        try assertTrapsAcrossThreads(
+            "acrossThreadsThroughKeys",
+            chains: [
+                "Injector.leg(_:)[4] -> Injector.leg(_:)[3] -> Injector.leg(_:)[4]",
+                "Injector.leg(_:)[3] -> Injector.leg(_:)[4] -> Injector.leg(_:)[3]",
+            ]
+        )
+    }
+
+    /// Asserts that `scenario` traps with exactly one of `chains`: which thread finds the
+    /// cycle depends on timing.
+    private func assertTrapsAcrossThreads(
+        _ scenario: String,
+        chains: [String],
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
+        let outcome = try ChildProcess.run(scenario: scenario)
+
+        XCTAssertTrue(outcome.isTrap, outcome.standardError, file: file, line: line)
+        let messages = chains.map { "Seam: dependency cycle: " + $0 + "\n" + fix }
         XCTAssertEqual(
-            expected.filter { outcome.standardError.contains($0 + "\n" + fix) }.count,
+            messages.filter { outcome.standardError.contains($0) }.count,
             1,
-            outcome.standardError
+            outcome.standardError,
+            file: file,
+            line: line
         )
     }
 

@@ -1,6 +1,30 @@
 import Seam
 import XCTest
 
+/// A screen that holds the injector it came from, as a fake that reads other members may.
+private final class Screen: Sendable {
+    let injector: ScreenInjector?
+    weak let weakInjector: ScreenInjector?
+
+    init(holding injector: ScreenInjector) {
+        self.injector = injector
+        self.weakInjector = nil
+    }
+
+    init(weaklyHolding injector: ScreenInjector?) {
+        self.injector = nil
+        self.weakInjector = injector
+    }
+}
+
+/// One cell of each lifetime, for overrides that capture the injector.
+private final class ScreenInjector: Sendable {
+    let homeCell = Shared<Screen>()
+    let sessionCell = Weak<Screen>()
+    let detailCell = Unique<Screen>()
+    let ordersCell = Cached<Int, Screen>()
+}
+
 final class OverrideTests: XCTestCase {
     func testOverrideBeforeTheFirstReadReplacesTheMemberEverywhere() {
         let injector = TestInjector()
@@ -64,4 +88,62 @@ final class OverrideTests: XCTestCase {
 
         XCTAssertIdentical(injector.router, fake)
     }
+
+    // Issue 25.3: an override is held by its cell, and the cell by the injector, so an
+    // override that holds the injector strongly keeps it alive (a retain cycle), as
+    // Overrides.md says. Replacing the override frees it, except in `Shared`, which keeps
+    // every value it held; that injector stays alive for the rest of this test process.
+    func testAnOverrideThatHoldsTheInjectorStronglyKeepsItAlive() {
+        let shared = survivor { $0.homeCell.override(with: Screen(holding: $0)) }
+        let weak = survivor { $0.sessionCell.override(with: Screen(holding: $0)) }
+        let unique = survivor { injector in
+            injector.detailCell.override { Screen(holding: injector) }
+        }
+        let cached = survivor { injector in
+            injector.ordersCell.override { _ in Screen(holding: injector) }
+        }
+        XCTAssertNotNil(shared.injector, "Shared")
+        XCTAssertNotNil(weak.injector, "Weak")
+        XCTAssertNotNil(unique.injector, "Unique")
+        XCTAssertNotNil(cached.injector, "Cached")
+
+        weak.injector?.sessionCell.override(with: Screen(weaklyHolding: nil))
+        unique.injector?.detailCell.override { Screen(weaklyHolding: nil) }
+        cached.injector?.ordersCell.override { _ in Screen(weaklyHolding: nil) }
+
+        XCTAssertNil(weak.injector, "Weak")
+        XCTAssertNil(unique.injector, "Unique")
+        XCTAssertNil(cached.injector, "Cached")
+    }
+
+    // Issue 25.3: the fix Overrides.md gives, a weak or unowned capture, lets it go.
+    func testAnOverrideThatHoldsTheInjectorWeaklyLetsItGo() {
+        let overrides = survivor { injector in
+            injector.detailCell.override { [weak injector] in Screen(weaklyHolding: injector) }
+            injector.ordersCell.override { [unowned injector] _ in
+                Screen(weaklyHolding: injector)
+            }
+            injector.homeCell.override(with: Screen(weaklyHolding: injector))
+            injector.sessionCell.override(with: Screen(weaklyHolding: injector))
+        }
+
+        XCTAssertNil(overrides.injector)
+    }
+
+    /// Makes an injector, passes it to `override` and drops it: what is left of it, if
+    /// anything still holds it.
+    private func survivor(after override: (ScreenInjector) -> Void) -> Survivor {
+        var survivor = Survivor()
+        do {
+            let injector = ScreenInjector()
+            override(injector)
+            survivor.injector = injector
+        }
+        return survivor
+    }
+}
+
+/// A weak reference to an injector that a test dropped.
+private struct Survivor {
+    weak var injector: ScreenInjector?
 }

@@ -98,8 +98,8 @@ final class SharedStorageTests: XCTestCase {
     func testTheSlotIsTheCellsOwnMemoryNotACopy() {
         let injector = ShapesInjector()
         let object = UInt(bitPattern: Unmanaged.passUnretained(injector).toOpaque())
-        // The injector's instance: a header, a counter and four cells of six words each.
-        let instanceSize = UInt(16 + 8 + 4 * 48)
+        // The injector's instance: a header, a counter and four cells of seven words each.
+        let instanceSize = UInt(16 + 8 + 4 * 56)
 
         let address = UInt(bitPattern: injector.existentialCell.slot.address)
 

@@ -16,18 +16,36 @@ struct BuildFrame {
     /// The thread that builds this member. Set before the frame is published in a cell,
     /// so that a thread that finds the frame there also sees its builder.
     @usableFromInline let thread: Unmanaged<ThreadContext>
+    /// For a ``Cached`` member, the key being built and its type, so that a cycle report
+    /// names the key; `nil` for the other cells. The key lives on the builder's stack as
+    /// long as the frame does.
+    @usableFromInline let key: (address: UnsafeRawPointer, type: Any.Type)?
 
     @inlinable
-    init(owner: AnyObject, member: StaticString, thread: Unmanaged<ThreadContext>) {
+    init(
+        owner: AnyObject,
+        member: StaticString,
+        thread: Unmanaged<ThreadContext>,
+        key: (address: UnsafeRawPointer, type: Any.Type)? = nil
+    ) {
         self.parent = nil
         self.owner = Unmanaged.passUnretained(owner)
         self.member = member
         self.thread = thread
+        self.key = key
     }
 
-    /// `Injector.router`: the name a cycle message shows.
+    /// `Injector.router`, or `Injector.orders(for:)[3]` for a key of a ``Cached`` member:
+    /// the name a cycle message shows. The key is printed as `String(describing:)` prints it.
     var displayName: String {
-        "\(type(of: owner.takeUnretainedValue())).\(member)"
+        let name = "\(type(of: owner.takeUnretainedValue())).\(member)"
+        guard let key else { return name }
+        return "\(name)[\(Self.describe(key.type, at: key.address))]"
+    }
+
+    /// The text of the key of type `Key` at `address`.
+    private static func describe<Key>(_: Key.Type, at address: UnsafeRawPointer) -> String {
+        String(describing: address.assumingMemoryBound(to: Key.self).pointee)
     }
 
     /// Whether this frame builds the same member of the same injector as `other`.

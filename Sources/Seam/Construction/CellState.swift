@@ -2,15 +2,36 @@
 /// compiled once.
 ///
 /// The word holds `1` while empty, `frame | 1` while a thread builds (plus `2` once another
-/// thread waits), `0` once built with the value in the cell's ``InlineSlot``, or the
-/// address of a ``ValueNode`` (a value too large for the slot, or an override). A built word
-/// has its low bit clear, so the warm read is one acquiring load and one test.
+/// thread waits), ``built(by:)`` once a member built the value into the cell's
+/// ``InlineSlot``, or the address of a ``ValueNode`` holding an override. Frames and nodes
+/// are 8-byte aligned, so the low three bits tell the states apart: `xx1` empty or
+/// building, `100` built, `000` overridden. The warm read is one acquiring load and one
+/// comparison with the reading member's ``built(by:)``; anything else takes the slow path.
 @usableFromInline
 enum CellState {
     @usableFromInline static let empty: UInt = 1
     @usableFromInline static let building: UInt = 1
     @usableFromInline static let hasWaiters: UInt = 2
-    @usableFromInline static let builtInline: UInt = 0
+    /// The bit set in a built word only: the value is in the slot.
+    @usableFromInline static let inSlot: UInt = 4
+
+    /// The word of a value that `member` built: the address of its `#function` text,
+    /// shifted past the state bits. The warm read compares the word with this, so a read by
+    /// another member (another text) never takes the warm path.
+    ///
+    /// On a 32-bit platform the shift drops the address's top three bits, so two texts
+    /// 512 MB apart would give one word; a read by the second member would then not be
+    /// stopped. No state is ever misread.
+    ///
+    /// The linker keeps one copy of equal texts in a binary, so one member has one address.
+    /// A member inlined into another binary (an `@inlinable` getter of a library) has a
+    /// second copy: its reads there are right, since the slow path compares the texts, but
+    /// every one of them takes the slow path.
+    @inlinable
+    @inline(__always)
+    static func built(by member: StaticString) -> UInt {
+        UInt(bitPattern: member.utf8Start) &<< 3 | inSlot
+    }
 
     /// Claims an empty cell for `frame` with one exchange; `false` if it was not empty.
     @inlinable

@@ -1,9 +1,12 @@
-#if DEBUG
-/// DEBUG builds only: the member a cell belongs to, so that a cell read by a second
-/// member stops with a message instead of handing that member the first one's value.
+/// The member a cell belongs to, so that a cell read by a second member stops with a
+/// message instead of handing that member the first one's value.
 ///
 /// Holds the address of the first reader's `#function` text. Two members never share that
 /// text, so a read under another address compares the text once and traps if it differs.
+/// Every cell checks it on its slow path, and on every read in DEBUG builds. The warm reads
+/// of release builds need no check: a built ``Shared`` cell's word (see
+/// ``CellState/built(by:)``), and each ``Weak`` and ``Cached`` node, names the member that
+/// built the value, so a read by another member misses the warm path and comes here.
 @usableFromInline
 struct MemberBinding: ~Copyable {
     @usableFromInline let word = AtomicWord(0)
@@ -24,6 +27,20 @@ struct MemberBinding: ~Copyable {
         bind(member, owner: owner, cell: cell)
     }
 
+    /// ``check(_:owner:cell:)`` for a build: binds an unbound cell in line, with no call,
+    /// since every first build binds. Kept apart from `check`, whose larger body would make
+    /// the warm reads that inline it slower.
+    @inlinable
+    func checkBuild(_ member: StaticString, owner: AnyObject, cell: @autoclosure () -> String) {
+        let address = UInt(bitPattern: member.utf8Start)
+        let bound = word.load()
+        if bound == address { return }
+        if bound == 0 && word.compareExchange(expected: 0, desired: address).exchanged { return }
+        bind(member, owner: owner, cell: cell)
+    }
+
+    /// Binds the cell to `member` unless another read bound it first; traps if that read
+    /// was another member's.
     @usableFromInline
     func bind(_ member: StaticString, owner: AnyObject, cell: () -> String) {
         let address = UInt(bitPattern: member.utf8Start)
@@ -36,4 +53,3 @@ struct MemberBinding: ~Copyable {
         SeamFailure.sharedCell(owner: owner, first: first, second: second, cell: cell())
     }
 }
-#endif

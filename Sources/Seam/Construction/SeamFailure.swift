@@ -42,8 +42,7 @@ enum SeamFailure {
         fatalError(notWeakMessage("\(type)"))
     }
 
-    #if DEBUG
-    /// The text of the report for one cell read by two members (DEBUG builds only).
+    /// The text of the report for one cell read by two members.
     static func sharedCellMessage(
         owner: String, first: String, second: String, cell: String
     ) -> String {
@@ -56,7 +55,7 @@ enum SeamFailure {
             """
     }
 
-    /// Stops the process: a cell read by two members (DEBUG builds only).
+    /// Stops the process: a cell read by two members; the same in debug and release builds.
     static func sharedCell(
         owner: AnyObject, first: String, second: String, cell: String
     ) -> Never {
@@ -66,5 +65,4 @@ enum SeamFailure {
             )
         )
     }
-    #endif
 }

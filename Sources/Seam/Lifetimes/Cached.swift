@@ -13,8 +13,8 @@
 /// concurrent first reads of the same key build it once and get the same value, and
 /// different keys build in parallel. Values are kept for the life of the cell.
 ///
-/// A read of the key read last takes no lock: it compares the key and copies the value it
-/// remembers. A read of another key looks it up under a short internal lock (a dictionary
+/// A read of the key read last takes no lock: it compares the member and the key and copies
+/// the value it remembers. A read of another key looks it up under a short internal lock (a dictionary
 /// look-up), never held while user code runs, and remembers it for the next read.
 ///
 /// Store the cell in a `let` of the injector, not `private`, so that a test can override
@@ -23,18 +23,20 @@
 /// on every read, so every read builds again.
 ///
 /// > Important: Building a key that reads the same key again traps with
-/// > `Seam: dependency cycle: ...`. In DEBUG builds, reading one cell from two members
-/// > traps with a message that names both.
+/// > `Seam: dependency cycle: ...`, which names each key read:
+/// > `Injector.orders(for:)[1] -> Injector.orders(for:)[2] -> Injector.orders(for:)[1]`.
+/// > Reading one cell from two members traps with a message that names both, in debug and
+/// > release builds.
 public final class Cached<Key: Hashable, Value> {
-    /// The address of the ``KeyedNode`` read last, or `0`.
-    @usableFromInline let recent = AtomicWord(0)
+    /// The address of the ``KeyedNode`` read last, or ``KeyedNode/none``.
+    @usableFromInline let recent = AtomicWord(KeyedNode.none)
     /// The threads between loading `recent` and copying out of its node: an override frees
     /// the nodes it retires only once none of them can hold one.
     @usableFromInline let readers = ReaderEpochs()
-    #if DEBUG
-    /// The member this cell belongs to, for the DEBUG check of one cell per member.
+    /// The member this cell belongs to, checked by every build and every look-up (and, in
+    /// DEBUG builds, every read). The warm read needs no check: it compares the member that
+    /// built the node read last, which it loads with the node.
     @usableFromInline let binding = MemberBinding()
-    #endif
 
     private let lock = Lock()
     // Under `lock`:
@@ -79,7 +81,10 @@ public final class Cached<Key: Hashable, Value> {
         #endif
         let ticket = readers.enter()
         let raw = recent.loadSequentiallyConsistent()
-        if raw != 0 && KeyedNode.holds(key, at: raw) {
+        // The node names the member that built it: a read by another member fails this and
+        // goes to the look-up, which stops it with a message.
+        let builder = UInt(bitPattern: member.utf8Start)
+        if KeyedNode.member(at: raw) == builder && KeyedNode.holds(key, at: raw) {
             let value: Value = KeyedNode.value(at: raw, key: Key.self)
             readers.leave(ticket)
             return value
@@ -96,25 +101,42 @@ public final class Cached<Key: Hashable, Value> {
         member: StaticString,
         _ make: () -> Value
     ) -> Value {
+        binding.checkBuild(member, owner: owner, cell: "Cached<\(Key.self), \(Value.self)>")
         let context = currentThreadContext()
-        var frame = BuildFrame(owner: owner, member: member, thread: context)
-        return withUnsafeMutablePointer(to: &frame) { frame in
-            while true {
-                switch lookUp(key, frame: frame) {
-                case .found(let value):
-                    return value
-                case .claimed(let replacement):
-                    return build(key, frame: frame, context: context.takeUnretainedValue()) {
-                        replacement.map { $0(key) } ?? make()
-                    }
-                case .building(let builder):
-                    let context = context.takeUnretainedValue()
-                    if context.holds(builder) {
-                        SeamFailure.cycle(reentering: builder, context: context, extra: frame)
-                    }
-                    WaitRegistry.shared.wait(for: builder, context: context) {
-                        markWaiting(key, builder: builder)
-                    }
+        // The frame points at the key, so that a cycle report names it.
+        return withUnsafePointer(to: key) { address in
+            var frame = BuildFrame(
+                owner: owner, member: member, thread: context,
+                key: (UnsafeRawPointer(address), Key.self)
+            )
+            return withUnsafeMutablePointer(to: &frame) { frame in
+                lookUpOrBuild(key, frame: frame, context: context, make)
+            }
+        }
+    }
+
+    /// Looks `key` up, then builds it or waits for its builder, until it has a value.
+    private func lookUpOrBuild(
+        _ key: Key,
+        frame: UnsafeMutablePointer<BuildFrame>,
+        context: Unmanaged<ThreadContext>,
+        _ make: () -> Value
+    ) -> Value {
+        while true {
+            switch lookUp(key, frame: frame) {
+            case .found(let value):
+                return value
+            case .claimed(let replacement):
+                return build(key, frame: frame, context: context.takeUnretainedValue()) {
+                    replacement.map { $0(key) } ?? make()
+                }
+            case .building(let builder):
+                let context = context.takeUnretainedValue()
+                if context.holds(builder) {
+                    SeamFailure.cycle(reentering: builder, context: context, extra: frame)
+                }
+                WaitRegistry.shared.wait(for: builder, context: context) {
+                    markWaiting(key, builder: builder)
                 }
             }
         }
@@ -155,7 +177,8 @@ public final class Cached<Key: Hashable, Value> {
                 case .building(_, let hasWaiters, let built) = slots.values[index]
             else { return (false, nil) }
             if built == generation {
-                let node = KeyedNode.make(key, value)
+                let member = UInt(bitPattern: frame.pointee.member.utf8Start)
+                let node = KeyedNode.make(member: member, key, value)
                 slots.values[index] = .built(node)
                 recent.store(node)
                 return (hasWaiters, nil)
@@ -190,6 +213,10 @@ public final class Cached<Key: Hashable, Value> {
     /// them (however many threads keep reading), so overriding often does not grow it. It
     /// frees them after releasing its lock: a `deinit` that runs then may read or override
     /// this cell again.
+    ///
+    /// > Important: The injector holds the cell and the cell holds `factory`: a factory that
+    /// > captures the injector strongly keeps it alive (a retain cycle) until the next
+    /// > override. Capture it `[weak injector]` or `[unowned injector]`.
     /// - Parameter factory: Builds the value for a key; called once per key.
     public func override(with factory: @escaping @Sendable (Key) -> Value) {
         let (dropped, freed) = lock.withLock { () -> (Dropped, [UInt]) in
@@ -202,8 +229,8 @@ public final class Cached<Key: Hashable, Value> {
                 built.append(node)
                 return false
             }
-            _ = recent.exchange(0)
-            // A reader that loads `recent` after the exchange sees 0 or a node still in
+            _ = recent.exchange(KeyedNode.none)
+            // A reader that loads `recent` after the exchange sees `none` or a node still in
             // `slots`; one that loaded it before entered `readers` before the next flip.
             return (replaced, retired.retire(built, readers: readers))
         }

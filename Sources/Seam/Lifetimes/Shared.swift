@@ -22,15 +22,16 @@
 ///
 /// > Important: A member whose construction reads itself, directly or through other
 /// > members, traps with `Seam: dependency cycle: Injector.a -> Injector.b -> Injector.a`,
-/// > in debug and release builds, on one thread or across threads. In DEBUG builds, a cell
-/// > read by a second member traps with a message that names both members.
+/// > in debug and release builds, on one thread or across threads. A cell read by a second
+/// > member traps with a message that names both members, in debug and release builds.
 public struct Shared<Value>: ~Copyable {
     @usableFromInline let state = AtomicWord(CellState.empty)
+    /// The built value, or for a value too large for the slot the address of its
+    /// ``ValueNode``.
     @usableFromInline let slot = InlineSlot()
-    #if DEBUG
-    /// The member this cell belongs to, for the DEBUG check of one cell per member.
+    /// The member this cell belongs to, for the check of one cell per member: bound by the
+    /// first build (or, in DEBUG builds, by the first read), checked by every build.
     @usableFromInline let binding = MemberBinding()
-    #endif
 
     /// Creates an empty cell; nothing is built until the first read.
     @inlinable
@@ -39,10 +40,10 @@ public struct Shared<Value>: ~Copyable {
     @inlinable
     deinit {
         let raw = state.load()
-        if InlineSlot.fits(Value.self) && raw == CellState.builtInline {
-            slot.destroy(Value.self)
+        if raw & CellState.inSlot != 0 {
+            destroySlot()
         } else if raw & CellState.building == 0 && ValueNode.destroyChain(raw, of: Value.self) {
-            slot.destroy(Value.self)
+            destroySlot()
         }
     }
 
@@ -65,25 +66,53 @@ public struct Shared<Value>: ~Copyable {
         binding.check(member, owner: owner, cell: "Shared<\(Value.self)>")
         #endif
         let raw = state.load()
-        // Only a value that fits the slot is ever published as `builtInline`, so this
-        // needs no `InlineSlot.fits` test: the read stays small enough for the compiler to
-        // inline it into protocol witness thunks (how an app reads its injector).
-        if raw == CellState.builtInline {
-            return slot.load(Value.self)
-        }
-        if raw & CellState.building == 0 {
-            return ValueNode.value(at: raw)
+        // The built word names the member that built the value, so this one comparison is
+        // also the check of one cell per member, with no check of its own: a read by another
+        // member fails it and goes to `build`, which stops it with a message.
+        if raw == CellState.built(by: member) {
+            return slotValue()
         }
         return build(owner, member: member, make)
     }
 
-    /// The value that the built word `raw` publishes: in the slot, or in a node.
+    /// The value that the built word `raw` publishes: in the slot, or an override's node.
     @inlinable
     func value(at raw: UInt) -> Value {
-        if InlineSlot.fits(Value.self) && raw == CellState.builtInline {
-            return slot.load(Value.self)
+        if raw & CellState.inSlot != 0 {
+            return slotValue()
         }
         return ValueNode.value(at: raw)
+    }
+
+    /// The value in the slot, or in the node that the slot points at.
+    @inlinable
+    @inline(__always)
+    func slotValue() -> Value {
+        if InlineSlot.fits(Value.self) {
+            return slot.load(Value.self)
+        }
+        return ValueNode.value(at: slot.load(UInt.self))
+    }
+
+    /// Builds a value with `make` into the slot, or into a node that the slot points at.
+    @inlinable
+    func storeSlot(_ make: () -> Value) {
+        if InlineSlot.fits(Value.self) {
+            slot.store(make)
+        } else {
+            let node = ValueNode.make(make())
+            slot.store { node }
+        }
+    }
+
+    /// Destroys what ``storeSlot(_:)`` stored.
+    @inlinable
+    func destroySlot() {
+        if InlineSlot.fits(Value.self) {
+            slot.destroy(Value.self)
+        } else {
+            ValueNode.destroyOne(slot.load(UInt.self), of: Value.self)
+        }
     }
 
     @inlinable
@@ -93,6 +122,13 @@ public struct Shared<Value>: ~Copyable {
         member: StaticString,
         _ make: () -> Value
     ) -> Value {
+        // Every read by a member other than the one that built the value comes here, and
+        // every read of an override (only tests override, so its reads may take this path).
+        binding.checkBuild(member, owner: owner, cell: "Shared<\(Value.self)>")
+        let published = state.load()
+        if published & CellState.building == 0 {
+            return value(at: published)
+        }
         let context = currentThreadContext()
         var frame = BuildFrame(owner: owner, member: member, thread: context)
         return withUnsafeMutablePointer(to: &frame) { frame in
@@ -103,35 +139,21 @@ public struct Shared<Value>: ~Copyable {
             }
             context._withUnsafeGuaranteedRef { $0.push(frame) }
             defer { context._withUnsafeGuaranteedRef { $0.pop(frame) } }
-            if InlineSlot.fits(Value.self) {
-                slot.store(make)
-                return publishSlot(frame: frame)
-            }
-            return publishNode(make(), frame: frame)
+            storeSlot(make)
+            return publishSlot(member: member, frame: frame)
         }
     }
 
-    /// Publishes the value just stored in the slot by the build under `frame`, and returns
-    /// what the cell holds from now on: that value, or an override that replaced the build
-    /// while it ran.
+    /// Publishes the value that `member` just stored in the slot by the build under
+    /// `frame`, and returns what the cell holds from now on: that value, or an override that
+    /// replaced the build while it ran.
     @inlinable
     @inline(__always)
-    func publishSlot(frame: UnsafeMutablePointer<BuildFrame>) -> Value {
-        guard let raw = CellState.publish(state, desired: CellState.builtInline, frame: frame)
-        else { return slot.load(Value.self) }
-        slot.destroy(Value.self)  // never published, so no reader can hold it
-        return value(at: raw)
-    }
-
-    /// Publishes `built` in a node, for a value too large for the slot; returns what the
-    /// cell holds from now on, as ``publishSlot(frame:)`` does.
-    @inlinable
-    func publishNode(_ built: consuming Value, frame: UnsafeMutablePointer<BuildFrame>) -> Value {
-        let node = ValueNode.make(built)
-        guard let raw = CellState.publish(state, desired: node, frame: frame) else {
-            return ValueNode.value(at: node)
-        }
-        ValueNode.destroyOne(node, of: Value.self)  // never published
+    func publishSlot(member: StaticString, frame: UnsafeMutablePointer<BuildFrame>) -> Value {
+        let built = CellState.built(by: member)
+        guard let raw = CellState.publish(state, desired: built, frame: frame)
+        else { return slotValue() }
+        destroySlot()  // never published, so no reader can hold it
         return value(at: raw)
     }
 
@@ -140,7 +162,12 @@ public struct Shared<Value>: ~Copyable {
     /// Use it in tests to swap one real dependency for a fake without a subclass. Members
     /// built before the override keep what they read then; override before the first read
     /// to affect everything. A build running on another thread when you override finishes,
-    /// but its result is dropped in favour of `value`. Safe to call from any thread.
+    /// but its result is dropped in favour of `value`. Safe to call from any thread. A read
+    /// of an overridden cell takes the slow path (a check and a call, no lock).
+    ///
+    /// > Important: The cell holds `value` until the cell is freed, even after another
+    /// > override, and the injector holds the cell: a `value` that holds the injector
+    /// > strongly keeps it alive forever (a retain cycle). Let it hold the injector weakly.
     ///
     /// - Parameter value: The value to return from now on.
     public func override(with value: Value) {
@@ -150,7 +177,7 @@ public struct Shared<Value>: ~Copyable {
             // in the slot stays there, since a reader may still be copying it.
             let previous =
                 raw & CellState.building != 0
-                ? 0 : raw == CellState.builtInline ? ValueNode.slotBelow : raw
+                ? 0 : raw & CellState.inSlot != 0 ? ValueNode.slotBelow : raw
             let node = ValueNode.make(value, previous: previous)
             let exchanged = state.compareExchange(
                 expected: raw, desired: node

@@ -14,14 +14,15 @@
 ///
 /// > Important: A member whose construction reads itself again traps with
 /// > `Seam: dependency cycle: ...` instead of overflowing the stack. In DEBUG builds, a cell
-/// > read by a second member traps with a message that names both members.
+/// > read by a second member traps with a message that names both members; in release
+/// > builds, once the cell is overridden (before that, each member builds its own value with
+/// > its own closure, so no member gets another one's value).
 public struct Unique<Value>: ~Copyable {
     /// `0`, or the retained address of a ``PublishedBox`` holding the override's factory.
     @usableFromInline let overrideState = AtomicWord(0)
-    #if DEBUG
-    /// The member this cell belongs to, for the DEBUG check of one cell per member.
+    /// The member this cell belongs to, for the check of one cell per member: on every read
+    /// in DEBUG builds, on every read of an override in all builds.
     @usableFromInline let binding = MemberBinding()
-    #endif
 
     @usableFromInline typealias Factory = @Sendable () -> Value
 
@@ -52,7 +53,7 @@ public struct Unique<Value>: ~Copyable {
         #endif
         let raw = overrideState.load()
         if raw != 0 {
-            return buildOverride()
+            return buildOverride(owner, member: member)
         }
         return withUnsafeTemporaryAllocation(of: BuildFrame.self, capacity: 1) { buffer in
             let frame = buffer.baseAddress.unsafelyUnwrapped
@@ -65,17 +66,22 @@ public struct Unique<Value>: ~Copyable {
         }
     }
 
-    /// Builds a value with the override's factory; out of line, so that the common read
-    /// of a cell never overridden stays small.
+    /// Builds a value with the override's factory, once the cell is checked to belong to
+    /// `member`; out of line, so that the common read of a cell never overridden stays small.
     @usableFromInline
-    func buildOverride() -> Value {
-        OverrideLock.value(in: overrideState, as: Factory.self).unsafelyUnwrapped()
+    func buildOverride(_ owner: AnyObject, member: StaticString) -> Value {
+        binding.check(member, owner: owner, cell: "Unique<\(Value.self)>")
+        return OverrideLock.value(in: overrideState, as: Factory.self).unsafelyUnwrapped()
     }
 
     /// Replaces how the member is built: every later read calls `factory` instead.
     ///
     /// Safe to call from any thread; values built before keep their identity. The cell
     /// keeps only the latest factory: each override releases the one it replaces.
+    ///
+    /// > Important: The injector holds the cell and the cell holds `factory`: a factory that
+    /// > captures the injector strongly keeps it alive (a retain cycle) until the next
+    /// > override. Capture it `[weak injector]` or `[unowned injector]`.
     /// - Parameter factory: Builds the value for each later read.
     public func override(with factory: @escaping @Sendable () -> Value) {
         OverrideLock.publish(factory, in: overrideState)

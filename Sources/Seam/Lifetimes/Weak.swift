@@ -22,19 +22,19 @@
 /// on every read, so every read builds again.
 ///
 /// > Important: Building the member while it is already being built on the same thread
-/// > traps with `Seam: dependency cycle: ...`. In DEBUG builds, reading one cell from two
-/// > members traps with a message that names both.
+/// > traps with `Seam: dependency cycle: ...`. Reading one cell from two members traps with
+/// > a message that names both, in debug and release builds.
 public final class Weak<Value> {
-    /// `0`; the address of the ``WeakNode`` built last; or, with ``overridden`` set, the
-    /// address of a ``ValueNode`` holding the override.
-    @usableFromInline let current = AtomicWord(0)
+    /// ``WeakNode/none``; the address of the ``WeakNode`` built last; or, with
+    /// ``overridden`` set, the address of a ``ValueNode`` holding the override.
+    @usableFromInline let current = AtomicWord(WeakNode.none)
     /// The threads between loading `current` and copying out of its node: a node that
     /// `current` no longer shows is freed only once none of them can hold it.
     @usableFromInline let readers = ReaderEpochs()
-    #if DEBUG
-    /// The member this cell belongs to, for the DEBUG check of one cell per member.
+    /// The member this cell belongs to, checked by every build and every read of an override
+    /// (and, in DEBUG builds, every read). The read of a live value needs no check: it
+    /// compares the member that built the node, which it loads with the node.
     @usableFromInline let binding = MemberBinding()
-    #endif
 
     /// The mark of an override in `current`.
     @usableFromInline static var overridden: UInt { 2 }
@@ -72,11 +72,15 @@ public final class Weak<Value> {
         let ticket = readers.enter()
         let raw = current.loadSequentiallyConsistent()
         if raw & Self.overridden != 0 {
+            checkOverrideRead(owner, member: member)
             let value: Value = ValueNode.value(at: raw & ~Self.overridden)
             readers.leave(ticket)
             return value
         }
-        if raw != 0, let value: Value = WeakNode.value(at: raw) {
+        // The node names the member that built it: a read by another member fails this and
+        // goes to `build`, which stops it with a message.
+        let builder = UInt(bitPattern: member.utf8Start)
+        if WeakNode.member(at: raw) == builder, let value: Value = WeakNode.value(at: raw) {
             readers.leave(ticket)
             return value
         }
@@ -93,11 +97,23 @@ public final class Weak<Value> {
     /// thread. The cell frees what the override replaces once no reader can still hold it
     /// (however many threads keep reading), after releasing its lock: a `deinit` that runs
     /// then may read or override this cell again.
+    ///
+    /// > Important: The injector holds the cell and the cell holds `value` strongly: a `value`
+    /// > that holds the injector strongly keeps it alive (a retain cycle) until the next
+    /// > override. Let it hold the injector weakly.
     /// - Parameter value: The value to return from now on.
     public func override(with value: Value) {
         let node = ValueNode.make(value) | Self.overridden
         let freed = lock.withLock { replace(with: node) }
         freed.forEach(destroy)
+    }
+
+    /// Checks that an override is read by the member this cell belongs to; out of line, since
+    /// only tests override.
+    @usableFromInline
+    @inline(never)
+    func checkOverrideRead(_ owner: AnyObject, member: StaticString) {
+        binding.check(member, owner: owner, cell: "Weak<\(Value.self)>")
     }
 
     /// The value when no live one was found: looked up again under the lock, or built.
@@ -107,6 +123,7 @@ public final class Weak<Value> {
         member: StaticString,
         _ make: () -> Value
     ) -> Value {
+        binding.checkBuild(member, owner: owner, cell: "Weak<\(Value.self)>")
         let context = currentThreadContext()
         var frame = BuildFrame(owner: owner, member: member, thread: context)
         return withUnsafeMutablePointer(to: &frame) { frame in
@@ -151,14 +168,15 @@ public final class Weak<Value> {
     private func liveValue() -> Value? {
         let raw = current.load()
         if raw & Self.overridden != 0 { return ValueNode.value(at: raw & ~Self.overridden) }
-        return raw == 0 ? nil : WeakNode.value(at: raw)
+        return raw == WeakNode.none ? nil : WeakNode.value(at: raw)
     }
 
     /// Publishes the value just built under `frame`, unless an override came first; returns
     /// what later reads see.
     private func publish(_ value: Value, frame: UnsafeMutablePointer<BuildFrame>) -> Value {
         let object = Self.object(of: value)
-        let node = WeakNode.make(value, object: object)
+        let member = UInt(bitPattern: frame.pointee.member.utf8Start)
+        let node = WeakNode.make(value, object: object, member: member)
         let (hadWaiters, result, freed) = lock.withLock { () -> (Bool, Value, [UInt]) in
             let hadWaiters = building?.hasWaiters ?? false
             building = nil
@@ -182,13 +200,13 @@ public final class Weak<Value> {
         let previous = current.exchange(node)
         // A reader that loads `current` after the exchange sees `node`; one that loaded it
         // before entered `readers` before the next flip.
-        return retired.retire(previous == 0 ? [] : [previous], readers: readers)
+        return retired.retire(previous == WeakNode.none ? [] : [previous], readers: readers)
     }
 
     private func destroy(_ raw: UInt) {
         if raw & Self.overridden != 0 {
             ValueNode.destroyOne(raw & ~Self.overridden, of: Value.self)
-        } else if raw != 0 {
+        } else if raw != WeakNode.none {
             WeakNode.destroy(raw)
         }
     }

@@ -1,5 +1,6 @@
-/// Raw memory that a ``Weak`` cell publishes for a built value: a weak reference to the
-/// value's object, then the value's bits, kept without owning them.
+/// Raw memory that a ``Weak`` cell publishes for a built value: the address of the
+/// `#function` text of the member that built it, a weak reference to the value's object,
+/// then the value's bits, kept without owning them.
 ///
 /// A read loads the weak reference (which retains the object if it is still alive) and,
 /// while holding it, copies the value out of the bits: a class reference or a class-bound
@@ -19,24 +20,48 @@ enum WeakNode {
         }
     }
 
+    /// Where the weak reference starts, after the member's word.
+    @inlinable
+    static var referenceOffset: Int { MemoryLayout<UInt>.size }
+
     /// Where the value's bits start, after the reference.
     @inlinable
     static var valueOffset: Int {
-        (MemoryLayout<Reference>.size + 7) & ~7
+        (referenceOffset + MemoryLayout<Reference>.size + 7) & ~7
     }
 
-    /// Allocates a node for `value`, whose object is `object`; returns its address.
+    /// A node that no read matches, for a cell with nothing built: its member's word is
+    /// `0`, which no member's address is, so a read never looks further. Never freed.
+    @usableFromInline static let none: UInt = {
+        let raw = UnsafeMutableRawPointer.allocate(
+            byteCount: MemoryLayout<UInt>.size, alignment: MemoryLayout<UInt>.alignment
+        )
+        raw.storeBytes(of: 0, as: UInt.self)
+        return UInt(bitPattern: raw)
+    }()
+
+    /// Allocates a node for `value`, whose object is `object`, built by the member whose
+    /// `#function` text is at `member`; returns its address.
     @usableFromInline
-    static func make<Value>(_ value: Value, object: AnyObject) -> UInt {
+    static func make<Value>(_ value: Value, object: AnyObject, member: UInt) -> UInt {
         let raw = UnsafeMutableRawPointer.allocate(
             byteCount: valueOffset + MemoryLayout<Value>.size,
             alignment: max(MemoryLayout<Reference>.alignment, MemoryLayout<UInt>.alignment)
         )
-        raw.bindMemory(to: Reference.self, capacity: 1).initialize(to: Reference(object))
+        raw.storeBytes(of: member, as: UInt.self)
+        (raw + referenceOffset).bindMemory(to: Reference.self, capacity: 1)
+            .initialize(to: Reference(object))
         withUnsafeBytes(of: value) { bits in
             (raw + valueOffset).copyMemory(from: bits.baseAddress!, byteCount: bits.count)
         }
         return UInt(bitPattern: raw)
+    }
+
+    /// The address of the `#function` text of the member that built the node at `address`,
+    /// or `0` for ``none``.
+    @inlinable
+    static func member(at address: UInt) -> UInt {
+        UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped.load(as: UInt.self)
     }
 
     /// A copy of the value in the node at `address`, or `nil` once its object was released.
@@ -47,7 +72,8 @@ enum WeakNode {
     @inlinable
     static func value<Value>(at address: UInt) -> Value? {
         let raw = UnsafeMutableRawPointer(bitPattern: address).unsafelyUnwrapped
-        guard let object = raw.assumingMemoryBound(to: Reference.self).pointee.object else {
+        let reference = (raw + referenceOffset).assumingMemoryBound(to: Reference.self)
+        guard let object = reference.pointee.object else {
             return nil
         }
         let owned = Unmanaged.passRetained(object)
@@ -63,7 +89,7 @@ enum WeakNode {
     @usableFromInline
     static func destroy(_ address: UInt) {
         let raw = UnsafeMutableRawPointer(bitPattern: address).unsafelyUnwrapped
-        raw.assumingMemoryBound(to: Reference.self).deinitialize(count: 1)
+        (raw + referenceOffset).assumingMemoryBound(to: Reference.self).deinitialize(count: 1)
         raw.deallocate()
     }
 }

@@ -15,10 +15,14 @@ enum CycleScenarios {
             _ = Injector().view
         case "perArgument":
             _ = Injector().orders(for: 1)
+        case "throughAKey":
+            _ = Injector().home
         case "weak":
             _ = Injector().session
         case "acrossThreads":
             runAcrossThreads()
+        case "acrossThreadsThroughKeys":
+            runAcrossThreadsThroughKeys()
         default:
             _ = MisuseScenarios.run(name)
         }
@@ -32,12 +36,23 @@ enum CycleScenarios {
         _ = injector.right
     }
 
+    /// As ``runAcrossThreads()``, with two keys of one `Cached` member: thread 1 builds
+    /// `leg(3)`, which needs `leg(4)`; thread 2 builds `leg(4)`, which needs `leg(3)`.
+    private static func runAcrossThreadsThroughKeys() {
+        let injector = Injector()
+        Thread { _ = injector.leg(3) }.start()
+        _ = injector.leg(4)
+    }
+
     final class Injector: Sendable {
         private let routerCell = Shared<any Sendable>()
         private let presenterCell = Unique<any Sendable>()
         private let viewCell = Unique<any Sendable>()
         private let interactorCell = Unique<any Sendable>()
         private let ordersCell = Cached<Int, any Sendable>()
+        private let homeCell = Shared<any Sendable>()
+        private let profileCell = Cached<String, any Sendable>()
+        private let legCell = Cached<Int, any Sendable>()
         private let sessionCell = Weak<Session>()
         private let leftCell = Shared<any Sendable>()
         private let rightCell = Shared<any Sendable>()
@@ -53,10 +68,30 @@ enum CycleScenarios {
             ordersCell(self, customerID) { [orders(for: customerID % 2 + 1)] }
         }
 
+        var home: any Sendable { homeCell(self) { [profile(for: "alice")] } }
+
+        func profile(for name: String) -> any Sendable {
+            profileCell(self, name) { [home] }
+        }
+
         var session: Session {
             sessionCell(self) {
                 _ = self.session  // reads itself while being built: the cycle under test
                 return Session()
+            }
+        }
+
+        func leg(_ number: Int) -> any Sendable {
+            legCell(self, number) {
+                if number == 3 {
+                    leftStarted.signal()
+                    rightStarted.wait()
+                    return [leg(4)]
+                }
+                rightStarted.signal()
+                leftStarted.wait()
+                Thread.sleep(forTimeInterval: 0.3)  // lets thread 1 start waiting first
+                return [leg(3)]
             }
         }
 
