@@ -16,9 +16,8 @@ public struct World: Sendable {
     private var overrides: [ObjectIdentifier: any Sendable] = [:]
 
     /// Whether `overrides` holds an ``UnsetKeyReporter``. A flag, not the closure, is what
-    /// every copy of the world carries: a stored closure cost a `World.current` read outside
-    /// any scope 37 instructions more (392 -> 429, cachegrind, `Benchmarks` case `warm.world`),
-    /// the flag 12.
+    /// every copy of the world carries: a stored closure made every `World.current` read outside
+    /// any scope cost three times what the flag costs (figures in `Benchmarks/README.md`).
     private var reportsUnsetKeys = false
 
     /// The strict-mode hook, stored among the overrides under its own type.

@@ -3,7 +3,7 @@
 /// address of the node it replaced (`0` if none, ``slotBelow`` if it replaced the slot's).
 ///
 /// Plain memory rather than a class instance: no object header, no reference count, no
-/// `deinit` dispatch (measured: about 130 instructions less per value). The cell owns its
+/// `deinit` dispatch, which cost each value measurably more (`Benchmarks/README.md`). The cell owns its
 /// node chain and frees it in its own `deinit`, when no reader is left; a replaced node
 /// stays in the chain because a reader may still be copying from it.
 /// Nodes are at least 8-byte aligned, so the low bits of an address are free for the
