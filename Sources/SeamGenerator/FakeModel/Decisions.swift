@@ -1,4 +1,14 @@
-/// The access level of the generated declarations a client can see.
+/// How a stored value or a local is bound.
+enum Binding: Sendable, Hashable {
+    /// `let`.
+    case constant
+    /// `var`: a spy's real instance, to call a `mutating` requirement on it.
+    case variable
+    /// `nonisolated(unsafe) let`: a `FakeInjector`'s fake that is not `Sendable`, read outside
+    /// the injector's isolation.
+    case unsafeNonisolatedConstant
+}
+
 /// How a member of an isolated fake (or `FakeInjector`) is declared when it is outside the
 /// fake's isolation.
 enum MemberIsolation: Sendable, Hashable {

@@ -50,9 +50,9 @@ struct FakeMethod: Sendable, Hashable {
     var canSpy: Bool
     /// `route(to: path)`: the call on the real instance.
     var spyCall: String
-    /// How the body binds the real instance: `var` to call a `mutating` requirement (one a
-    /// class-bound protocol inherits), else `let`.
-    var spyBinding = "let"
+    /// How the body binds the real instance: a variable to call a `mutating` requirement (one
+    /// a class-bound protocol inherits).
+    var spyBinding = Binding.constant
     /// What a spy's setter does with the real instance (a subscript's; `none` for a method).
     var spySetter = SpySetter.none
     /// What an unstubbed call returns.

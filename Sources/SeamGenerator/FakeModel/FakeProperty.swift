@@ -22,8 +22,8 @@ struct FakeProperty: Sendable, Hashable {
     var hasSetter: Bool
     /// Whether reads go to the real instance when there is one.
     var canSpy: Bool
-    /// How the getter binds the real instance: `var` for a `mutating get`, else `let`.
-    var spyBinding = "let"
+    /// How the getter binds the real instance: a variable for a `mutating get`.
+    var spyBinding = Binding.constant
     /// What a spy's setter does with the real instance.
     var spySetter = SpySetter.none
     /// The stop message when the value is unset, or empty when it has a default.

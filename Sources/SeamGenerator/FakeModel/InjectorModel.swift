@@ -51,9 +51,9 @@ struct InjectorDependency: Sendable, Hashable {
     var stopThrows = false
     /// How it is declared outside the injector's isolation, or `nil` when it shares it.
     var isolation: MemberIsolation?
-    /// How the fake is stored: `let`, or `nonisolated(unsafe) let` for a fake that is not
+    /// How the fake is stored: a constant, or an unsafe nonisolated one for a fake that is not
     /// `Sendable` read outside the injector's isolation.
-    var fakeBinding = "let"
+    var fakeBinding = Binding.constant
     /// The `#if` conditions it is declared under, as one expression, or empty.
     var condition = ""
 }

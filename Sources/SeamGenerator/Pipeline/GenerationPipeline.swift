@@ -74,6 +74,7 @@ enum GenerationPipeline {
         let injector = injectorEntry.map { entry in
             InjectorResolver(
                 index: index, fakes: fakes, accessLevel: access,
+                genericFakes: genericFakes(selected, flats: flats),
                 nonsendingFiles: input.nonsendingFiles, givenDefaults: request.defaultValues
             ).resolve(entry, flat: ProtocolFlattener.flatten(entry.decl, index: index))
         }
@@ -253,6 +254,25 @@ enum GenerationPipeline {
 
     /// Fake names of the selected protocols that a default value can create with `init()`:
     /// no associated types (a global-actor fake has a `nonisolated init()`).
+    /// The fake of each selected protocol whose fake is generic over exactly the protocol's
+    /// primary associated types, in order (`FakeCache<Value>` for `protocol Cache<Value>`), by
+    /// the protocol's names: a dependency `any Cache<Data>` is then a `FakeCache<Data>`.
+    static func genericFakes(
+        _ selected: [ProtocolIndex.Entry], flats: [FlatProtocol]
+    ) -> [String: String] {
+        var fakes: [String: String] = [:]
+        for (entry, flat) in zip(selected, flats) {
+            let primaries = entry.decl.primaryAssociatedTypes
+            guard !primaries.isEmpty else { continue }
+            let name = FakeResolver.fakeName(for: entry.decl)
+            let associated = AssociatedTypeResolver(flat, fakeName: name)
+            guard associated.parameterNames == primaries else { continue }
+            fakes[entry.decl.qualifiedName] = name
+            if fakes[entry.decl.name] == nil { fakes[entry.decl.name] = name }
+        }
+        return fakes
+    }
+
     static func defaultFakes(
         _ selected: [ProtocolIndex.Entry], flats: [FlatProtocol]
     ) -> [String: String] {

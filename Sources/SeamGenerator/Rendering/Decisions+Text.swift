@@ -7,6 +7,17 @@ extension AccessLevel {
     }
 }
 
+extension Binding {
+    /// The keywords that declare it: `let`, `var` or `nonisolated(unsafe) let`.
+    var keyword: String {
+        switch self {
+        case .constant: "let"
+        case .variable: "var"
+        case .unsafeNonisolatedConstant: "nonisolated(unsafe) let"
+        }
+    }
+}
+
 extension MemberIsolation {
     /// The word or attribute and a space in front of the declaration: `nonisolated `,
     /// `nonisolated(nonsending) `, `@WorkerActor `, or empty for an `isolated` parameter.

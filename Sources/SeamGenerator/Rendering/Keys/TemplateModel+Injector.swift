@@ -92,7 +92,7 @@ extension TemplateModel {
                 "fakeBinding",
                 "`let`, or `nonisolated(unsafe) let` for a fake that is not `Sendable` read "
                     + "outside the isolation"
-            ) { $0.fakeBinding },
+            ) { $0.fakeBinding.keyword },
             .string("condition", "the `#if` condition the property is declared under, or empty") {
                 $0.condition
             },

@@ -81,7 +81,7 @@ extension TemplateModel {
         .string(
             "spyBinding", "`let`, or `var` for a `mutating` requirement",
             renamedFrom: "forwardBinding"
-        ) { $0.method.spyBinding },
+        ) { $0.method.spyBinding.keyword },
         .bool("hasDefault", "an unstubbed call returns `defaultValue`") {
             !$0.method.fallback.defaultValue.isEmpty
         },

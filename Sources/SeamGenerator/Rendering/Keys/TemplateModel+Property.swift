@@ -35,7 +35,7 @@ extension TemplateModel {
             .string(
                 "spyBinding", "`let`, or `var` for a `mutating` getter",
                 renamedFrom: "forwardBinding"
-            ) { $0.spyBinding },
+            ) { $0.spyBinding.keyword },
             .bool(
                 "spySets", "a spy sets the real instance's property too",
                 renamedFrom: "forwardsSet"

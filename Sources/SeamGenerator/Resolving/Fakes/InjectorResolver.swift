@@ -6,6 +6,9 @@ struct InjectorResolver {
     let fakes: [String: String]
     /// The access level of the injector's visible declarations.
     let accessLevel: AccessLevel
+    /// Generic fake names by protocol name, for fakes generic over their protocol's primary
+    /// associated types (``GenerationPipeline/genericFakes(_:flats:)``).
+    var genericFakes: [String: String] = [:]
     /// Source files of modules built with `NonisolatedNonsendingByDefault` (see ``NonsendingDefault``).
     var nonsendingFiles: Set<String> = []
     /// Default values by type name (``GenerationRequest/defaultValues``).
@@ -124,7 +127,7 @@ struct InjectorResolver {
         if let isolation {
             dependency.isolation = isolation
             if !dependency.fakeType.isEmpty, !isSendable(property.type) {
-                dependency.fakeBinding = "nonisolated(unsafe) let"
+                dependency.fakeBinding = .unsafeNonisolatedConstant
             }
         }
         return dependency
@@ -179,7 +182,8 @@ struct InjectorResolver {
     }
 
     private func dependency(_ property: PropertyDecl, stem: String) -> InjectorDependency {
-        let fakeType = property.type.nominalName.flatMap { fakes[$0] } ?? ""
+        let fakeType =
+            property.type.nominalName.flatMap { fakes[$0] } ?? genericFake(for: property.type) ?? ""
         var dependency = InjectorDependency(
             name: SwiftNames.escaped(property.name), stem: stem,
             isSettable: !property.isAsync && property.throwing == .none,
@@ -196,6 +200,21 @@ struct InjectorResolver {
             dependency.stopThrows = MethodResolver.throwsAnyError(property.throwing)
         }
         return dependency
+    }
+
+    /// The generic fake that stands in for `type` when it names a protocol with its primary
+    /// associated types (`any Cache<Data>`, `Cache<Data>`): `FakeCache<Data>`.
+    private func genericFake(for type: TypeRef) -> String? {
+        let named: TypeRef
+        switch type {
+        case .existential(let inner), .opaque(let inner): named = inner
+        default: named = type
+        }
+        guard case .named(let components) = named, let last = components.last,
+            !last.genericArguments.isEmpty, let name = named.nominalName,
+            let fake = genericFakes[name]
+        else { return nil }
+        return "\(fake)<\(last.genericArguments.map(\.description).joined(separator: ", "))>"
     }
 
     private func method(

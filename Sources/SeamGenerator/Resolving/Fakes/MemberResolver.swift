@@ -48,7 +48,7 @@ struct MemberResolver {
             hasError: errorType != nil, hasSetter: property.hasSetter,
             canSpy: context.canSpy && !member.isStatic
                 && (!property.isMutatingGetter || context.isClassBound),
-            spyBinding: isMutatingGetter ? "var" : "let",
+            spyBinding: isMutatingGetter ? .variable : .constant,
             spySetter: .of(
                 (property.hasSetter, property.isNonmutatingSetter, isMutatingGetter),
                 isStatic: member.isStatic, context: context),

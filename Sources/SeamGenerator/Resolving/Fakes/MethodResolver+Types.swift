@@ -134,11 +134,11 @@ extension MethodResolver {
             : Effects(isAsync: signature.isAsync, throwing: .none)
     }
 
-    /// How a spy binds its real instance for the call: `var` or `let`.
-    static func spyBinding(_ signature: Signature) -> String {
+    /// How a spy binds its real instance for the call.
+    static func spyBinding(_ signature: Signature) -> Binding {
         // A `mutating` requirement (that a class-bound protocol inherits) needs a `var`,
         // unless another protocol declares it non-mutating (see `ProtocolFlattener.merge`).
         signature.isMutating && !signature.member.modifiers.contains("nonmutating")
-            ? "var" : "let"
+            ? .variable : .constant
     }
 }
