@@ -12,7 +12,7 @@ final class CommandArticleTests: XCTestCase {
         // This file is <repo>/Tests/SeamCLITests/CommandArticleTests.swift.
         let article = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/SeamGenerator/SeamGenerator.docc/SeamCommand.md")
+            .appendingPathComponent("Sources/SeamCLI/SeamCLI.docc/SeamCommand.md")
         return try String(contentsOf: article, encoding: .utf8)
     }
 

@@ -27,6 +27,10 @@ public struct GenerationInput: Sendable {
     /// Creates an input.
     ///
     /// - Parameters:
+    ///   - request: What to generate.
+    ///   - sources: The `.swift` files whose protocols can be faked, in a deterministic order.
+    ///   - referenceSources: The `.swift` files parsed for inherited protocols only.
+    ///   - manifests: The text of each `Package.swift` a source's ``SourceFile/manifest`` names.
     ///   - templates: The text of each template by name (`Fake.swift` for
     ///     `Fake.swift.stencil`), read from ``GenerationRequest/templates``; `nil` for the
     ///     default templates.
