@@ -9,9 +9,10 @@ import XCTest
 final class CommandArticleTests: XCTestCase {
     /// The article's text.
     private func article() throws -> String {
-        // This file is <repo>/Tests/SeamCLITests/CommandArticleTests.swift.
+        // This file is <repo>/Tests/SeamCLITests/Configuration/CommandArticleTests.swift.
         let article = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Sources/SeamCLI/SeamCLI.docc/SeamCommand.md")
         return try String(contentsOf: article, encoding: .utf8)
     }
