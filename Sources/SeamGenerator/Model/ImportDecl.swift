@@ -10,14 +10,14 @@ package struct ImportDecl: Sendable, Hashable {
     /// The attributes, in source order: `preconcurrency`, `testable`, `_spi(Internal)`.
     package var attributes: [Attribute]
     /// The access modifier (`public`, `internal`, `package`...), if any.
-    package var accessLevel: String?
+    package var accessLevel: AccessModifier?
     /// The `#if` conditions it is declared under, outermost first, empty when there are none.
     package var conditions: [String]
 
     /// Creates an import declaration.
     package init(
         module: String, kind: String = "", symbol: String = "", attributes: [Attribute] = [],
-        accessLevel: String? = nil, conditions: [String] = []
+        accessLevel: AccessModifier? = nil, conditions: [String] = []
     ) {
         self.module = module
         self.kind = kind

@@ -6,7 +6,7 @@ package struct ProtocolDecl: Sendable, Hashable {
     package var parents: [String]
     /// The access level written on it (`public`, `package`, `internal`, `fileprivate`,
     /// `private`, `open`), or `nil` when none is written.
-    package var accessLevel: String?
+    package var accessLevel: AccessModifier?
     /// Its attributes, in source order (`@MainActor`, `@objc`, `@available(...)`).
     package var attributes: [Attribute]
     /// Primary associated types: `Element` in `protocol Sequence<Element>`.
@@ -32,7 +32,7 @@ package struct ProtocolDecl: Sendable, Hashable {
     package init(
         name: String,
         parents: [String] = [],
-        accessLevel: String? = nil,
+        accessLevel: AccessModifier? = nil,
         attributes: [Attribute] = [],
         primaryAssociatedTypes: [String] = [],
         inherited: [TypeRef] = [],

@@ -26,7 +26,7 @@ extension DeclarationParser {
         file.importDeclarations.append(
             ImportDecl(
                 module: module, kind: kind ?? "", symbol: symbol, attributes: prefix.attributes,
-                accessLevel: prefix.modifiers.last(where: Self.isAccessLevel),
+                accessLevel: Self.accessModifier(in: prefix.modifiers),
                 conditions: conditionStack.map(\.expression)))
     }
 

@@ -37,7 +37,7 @@ extension DeclarationParser {
         }
         var declaration = ProtocolDecl(
             name: name, parents: parents,
-            accessLevel: prefix.modifiers.last(where: DeclarationParser.isAccessLevel),
+            accessLevel: DeclarationParser.accessModifier(in: prefix.modifiers),
             attributes: prefix.attributes,
             documentation: documentation(of: prefix.first ?? keyword),
             location: location(keyword.start)
@@ -120,9 +120,9 @@ extension DeclarationParser {
         }
     }
 
-    /// Whether a modifier is an access level.
-    static func isAccessLevel(_ modifier: String) -> Bool {
-        ["public", "private", "fileprivate", "internal", "package", "open"].contains(modifier)
+    /// The last access modifier among `modifiers` (`private(set)` is none).
+    static func accessModifier(in modifiers: [String]) -> AccessModifier? {
+        modifiers.lazy.compactMap(AccessModifier.init(rawValue:)).last
     }
 
     // MARK: Bodies

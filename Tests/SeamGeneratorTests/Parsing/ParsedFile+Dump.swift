@@ -23,7 +23,7 @@ extension ProtocolDecl {
     func dumpLines() -> [String] {
         var lines = ["protocol \(qualifiedName) @ \(location.line):\(location.column)"]
         for condition in conditions { lines.append("  under #if \(condition)") }
-        if let accessLevel { lines.append("  access \(accessLevel)") }
+        if let accessLevel { lines.append("  access \(accessLevel.rawValue)") }
         if !attributes.isEmpty {
             lines.append("  attributes \(attributes.map(\.description).joined(separator: " "))")
         }
@@ -153,7 +153,7 @@ extension ImportDecl {
     /// then `under #if ...` for each condition.
     var dumpDescription: String {
         let words =
-            attributes.map(\.description) + [accessLevel].compactMap { $0 } + ["import"]
+            attributes.map(\.description) + [accessLevel?.rawValue].compactMap { $0 } + ["import"]
             + (kind.isEmpty ? [] : [kind]) + [symbol.isEmpty ? module : "\(module).\(symbol)"]
         return ([words.joined(separator: " ")] + conditions.map { "under #if \($0)" }).joined(
             separator: " ")

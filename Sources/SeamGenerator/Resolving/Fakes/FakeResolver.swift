@@ -150,7 +150,7 @@ struct FakeResolver {
             hasStatics: hasStatics,
             sourcePath: decl.location.file,
             sourceImports: prepared.entry.imports + prepared.flat.imports,
-            isPublic: decl.accessLevel == "public" || decl.accessLevel == "open",
+            isPublic: decl.accessLevel?.isPublic ?? false,
             condition: Self.condition(
                 PortableCondition.of(decl.conditions), prepared.flat.branchCondition))
     }

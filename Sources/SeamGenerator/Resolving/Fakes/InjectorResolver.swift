@@ -35,7 +35,7 @@ struct InjectorResolver {
                 return false
             },
             sourcePath: entry.decl.location.file, sourceImports: entry.imports + flat.imports,
-            isPublic: entry.decl.accessLevel == "public" || entry.decl.accessLevel == "open",
+            isPublic: entry.decl.accessLevel?.isPublic ?? false,
             condition: PortableCondition.of(entry.decl.conditions))
         return InjectorModel(
             outline: outline, hasUnisolated: collected.hasUnisolated,
