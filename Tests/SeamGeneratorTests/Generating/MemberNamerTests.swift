@@ -69,4 +69,16 @@ final class MemberNamerTests: XCTestCase {
         XCTAssertEqual(MemberNamer.upperFirst("\u{65}\u{301}t"), "\u{45}\u{301}t")
         XCTAssertEqual(MemberNamer.upperFirst(""), "")
     }
+
+    /// Regression (issue 25 §6): an emoji is an identifier, not an operator; operators of
+    /// Swift's Unicode ranges stay operators.
+    func testAnEmojiNameIsAnIdentifierAndAUnicodeOperatorIsNot() {
+        XCTAssertEqual(MemberNamer.identifier("🐱"), "🐱")
+        XCTAssertEqual(MemberNamer.identifier("=="), "equalEqual")
+        XCTAssertFalse(SwiftNames.isOperator("🐱"))
+        XCTAssertFalse(SwiftNames.isOperator("é"))
+        XCTAssertTrue(SwiftNames.isOperator("∪"))
+        XCTAssertTrue(SwiftNames.isOperator("..<"))
+        XCTAssertTrue(SwiftNames.isOperator("=="))
+    }
 }

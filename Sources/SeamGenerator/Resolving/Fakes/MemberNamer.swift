@@ -149,7 +149,7 @@ enum MemberNamer {
 
     /// An operator spelled as an identifier: `==` -> `equalEqual`; identifiers unchanged.
     static func identifier(_ name: String) -> String {
-        guard let first = name.first, !(first.isLetter || first == "_") else { return name }
+        guard SwiftNames.isOperator(name) else { return name }
         let spelled = name.map { operatorWords[$0] ?? "op" }
         return spelled.enumerated().map { $0.offset == 0 ? $0.element : upperFirst($0.element) }
             .joined()

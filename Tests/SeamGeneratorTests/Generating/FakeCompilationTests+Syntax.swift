@@ -1,0 +1,65 @@
+import Foundation
+import XCTest
+
+@testable import SeamGenerator
+
+/// Fakes of protocols written with less common syntax (issue 25 §6): each compiles with a program
+/// that uses it, and that program prints what the fake returned.
+extension FakeCompilationTests {
+    /// Regression (issue 25 §6): `func 🐱(_ x: Int) -> String` was read as an operator, so the
+    /// fake's method lost its `_` label and did not match the requirement.
+    func testAMethodNamedWithAnEmojiGetsAFakeThatCompiles() throws {
+        let run = try compileAndRun(
+            sources: [
+                "Cat.swift": """
+                protocol Cat {
+                    func 🐱(_ x: Int) -> String
+                }
+
+                """
+            ],
+            main: """
+                let cat = FakeCat()
+                cat.🐱Stub.returnValue = "meow"
+                print(cat.🐱(3), cat.🐱Stub.receivedArguments)
+
+                """)
+        XCTAssertEqual(run.diagnostics, [])
+        XCTAssertEqual(run.output, "meow [3]\n")
+    }
+
+    /// Generates the fakes of every protocol of `sources` into one file, compiles them with
+    /// `main` in Swift 6 mode and runs the program.
+    /// - Returns: The generator's diagnostics (with the folder's path removed) and what the
+    ///   program printed.
+    func compileAndRun(
+        sources: [String: String], main: String, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws -> (diagnostics: [String], output: String) {
+        let folder = try GeneratorFixtures.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let paths = try sources.keys.sorted().map { name in
+            let path = "\(folder)/\(name)"
+            try sources[name]!.write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+        let request = GenerationRequest(
+            sources: paths, selection: .all, output: .file("\(folder)/Fakes.swift"))
+        let generated = try Generator.generate(request)
+        try GeneratorFixtures.write(generated.files)
+        try main.write(toFile: "\(folder)/main.swift", atomically: true, encoding: .utf8)
+        let compile = try Self.run(
+            "/usr/bin/env",
+            ["swiftc", "-swift-version", "6", "-Onone", "-o", "\(folder)/program"] + paths
+                + ["\(folder)/Fakes.swift", "\(folder)/main.swift"])
+        XCTAssertEqual(compile.status, 0, compile.error, file: file, line: line)
+        XCTAssertFalse(
+            compile.error.contains("Fakes.swift"), "diagnostics in generated fakes: \(compile.error)",
+            file: file, line: line)
+        let run = compile.status == 0 ? try Self.run("\(folder)/program", []).output : ""
+        return (
+            generated.diagnostics.map { $0.description.replacingOccurrences(of: folder + "/", with: "") },
+            run
+        )
+    }
+}
