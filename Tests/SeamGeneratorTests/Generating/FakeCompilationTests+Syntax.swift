@@ -28,6 +28,41 @@ extension FakeCompilationTests {
         XCTAssertEqual(run.output, "meow [3]\n")
     }
 
+    /// Regression (issue 25 §6): a noncopyable type declared in a file with no protocol,
+    /// extension or type alias (`struct Token: ~Copyable`) was not seen, so the fake of a
+    /// requirement returning or taking one `inout` kept it in a stub and did not compile.
+    func testAFakeOfAMethodUsingANoncopyableTypeOfAnotherFileCompiles() throws {
+        let run = try compileAndRun(
+            sources: [
+                "Token.swift": """
+                struct Token: ~Copyable {
+                    var id: Int
+                }
+
+                """,
+                "Maker.swift": """
+                protocol Maker {
+                    func make() -> Token
+                    func renew(_ token: inout Token)
+                }
+
+                """,
+            ],
+            main: """
+                struct RealMaker: Maker {
+                    func make() -> Token { Token(id: 7) }
+                    func renew(_ token: inout Token) { token.id += 1 }
+                }
+                let maker = FakeMaker(forwardingTo: RealMaker())
+                var token = maker.make()
+                maker.renew(&token)
+                print(token.id, maker.makeStub.callCount, maker.renewStub.callCount)
+
+                """)
+        XCTAssertEqual(run.diagnostics, [])
+        XCTAssertEqual(run.output, "8 1 1\n")
+    }
+
     /// Generates the fakes of every protocol of `sources` into one file, compiles them with
     /// `main` in Swift 6 mode and runs the program.
     /// - Returns: The generator's diagnostics (with the folder's path removed) and what the
@@ -54,11 +89,14 @@ extension FakeCompilationTests {
                 + ["\(folder)/Fakes.swift", "\(folder)/main.swift"])
         XCTAssertEqual(compile.status, 0, compile.error, file: file, line: line)
         XCTAssertFalse(
-            compile.error.contains("Fakes.swift"), "diagnostics in generated fakes: \(compile.error)",
+            compile.error.contains("Fakes.swift"),
+            "diagnostics in generated fakes: \(compile.error)",
             file: file, line: line)
         let run = compile.status == 0 ? try Self.run("\(folder)/program", []).output : ""
         return (
-            generated.diagnostics.map { $0.description.replacingOccurrences(of: folder + "/", with: "") },
+            generated.diagnostics.map {
+                $0.description.replacingOccurrences(of: folder + "/", with: "")
+            },
             run
         )
     }
