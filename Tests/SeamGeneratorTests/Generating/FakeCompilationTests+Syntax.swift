@@ -63,6 +63,31 @@ extension FakeCompilationTests {
         XCTAssertEqual(run.output, "8 1 1\n")
     }
 
+    /// Regression (issue 25 §6): the fake of `func sum<let n: Int>(...)` lost `let` and
+    /// declared `<n: Int>`, a type parameter constrained to a struct, which does not compile.
+    func testAFakeOfAMethodWithAValueGenericParameterCompiles() throws {
+        let run = try compileAndRun(
+            sources: [
+                "Summer.swift": """
+                protocol Summer {
+                    func sum<let n: Int>(_ values: InlineArray<n, Int>) -> Int
+                    subscript<let n: Int>(values: InlineArray<n, Int>) -> Int { get }
+                }
+
+                """
+            ],
+            main: """
+                let summer = FakeSummer()
+                summer.sumStub.returnValue = 6
+                summer.subscriptStub.returnValue = 1
+                let values: InlineArray<3, Int> = [1, 2, 3]
+                print(summer.sum(values), summer[values], summer.sumStub.callCount)
+
+                """)
+        XCTAssertEqual(run.diagnostics, [])
+        XCTAssertEqual(run.output, "6 1 1\n")
+    }
+
     /// Generates the fakes of every protocol of `sources` into one file, compiles them with
     /// `main` in Swift 6 mode and runs the program.
     /// - Returns: The generator's diagnostics (with the folder's path removed) and what the

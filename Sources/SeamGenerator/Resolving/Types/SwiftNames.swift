@@ -51,11 +51,12 @@ enum SwiftNames {
         }
     }
 
-    /// A generic parameter list: `<T: Hashable, each U>`, or empty.
+    /// A generic parameter list: `<T: Hashable, each U, let n: Int>`, or empty.
     static func genericClause(_ parameters: [GenericParameter], fakeName: String) -> String {
         guard !parameters.isEmpty else { return "" }
         let items = parameters.map { parameter -> String in
-            let name = (parameter.isPack ? "each " : "") + parameter.name
+            let specifier = parameter.isPack ? "each " : parameter.isValue ? "let " : ""
+            let name = specifier + parameter.name
             guard let constraint = parameter.constraint else { return name }
             return "\(name): \(constraint.replacingSelf(with: fakeName))"
         }
