@@ -88,6 +88,48 @@ extension FakeCompilationTests {
         XCTAssertEqual(run.output, "6 1 1\n")
     }
 
+    /// Regression (issue 25 §6): raw identifiers lost their backticks in fakes
+    /// (`func hello world()`, `let hello worldStub`, `final class FakeMy Proto: My Proto`).
+    /// Members keep them, with stems made plain identifiers; a protocol whose name needs
+    /// backticks gets no fake and a warning, and the other protocols still get theirs.
+    func testRawIdentifiersKeepTheirBackticksAndBacktickedProtocolsGetAWarning() throws {
+        let run = try compileAndRun(
+            sources: [
+                "Raw.swift": """
+                protocol RawNames {
+                    func `hello world`()
+                    func `1st`() -> Int
+                    func `_`()
+                    var `my value`: Int { get }
+                }
+                protocol `My Proto` {
+                    func run()
+                }
+                protocol `protocol` {
+                    func run()
+                }
+
+                """
+            ],
+            main: """
+                let fake = FakeRawNames()
+                fake._1stStub.returnValue = 1
+                fake.myValueStub.value = 2
+                fake.`hello world`()
+                fake.`_`()
+                print(
+                    fake.`1st`(), fake.`my value`, fake.helloWorldStub.callCount,
+                    fake._Stub.callCount)
+
+                """)
+        let warning = { (line: Int, name: String) in
+            "Raw.swift:\(line):1: warning: no fake for '\(name)': its name needs backticks, "
+                + "which seam cannot give a fake's name; rename the protocol to fake it"
+        }
+        XCTAssertEqual(run.diagnostics, [warning(7, "My Proto"), warning(10, "protocol")])
+        XCTAssertEqual(run.output, "1 2 1 1\n")
+    }
+
     /// Generates the fakes of every protocol of `sources` into one file, compiles them with
     /// `main` in Swift 6 mode and runs the program.
     /// - Returns: The generator's diagnostics (with the folder's path removed) and what the

@@ -81,4 +81,19 @@ final class MemberNamerTests: XCTestCase {
         XCTAssertTrue(SwiftNames.isOperator("..<"))
         XCTAssertTrue(SwiftNames.isOperator("=="))
     }
+
+    /// Regression (issue 25 §6): a raw identifier's stem is a plain identifier.
+    func testARawIdentifierNeedsBackticksAndItsStemDoesNot() {
+        XCTAssertTrue(RawIdentifier.needsBackticks("hello world"))
+        XCTAssertTrue(RawIdentifier.needsBackticks("1st"))
+        XCTAssertTrue(RawIdentifier.needsBackticks("_"))
+        XCTAssertFalse(RawIdentifier.needsBackticks("_id"))
+        XCTAssertFalse(RawIdentifier.needsBackticks("éclair"))
+        XCTAssertFalse(RawIdentifier.needsBackticks("🐱"))
+        XCTAssertFalse(RawIdentifier.needsBackticks("=="))
+        XCTAssertEqual(MemberNamer.identifier("hello world"), "helloWorld")
+        XCTAssertEqual(MemberNamer.identifier("1st"), "_1st")
+        XCTAssertEqual(MemberNamer.identifier("_"), "_")
+        XCTAssertEqual(MemberNamer.identifier("load user"), "loadUser")
+    }
 }

@@ -11,17 +11,17 @@ enum SwiftNames {
         "Type", "Protocol",
     ]
 
-    /// `name`, in backticks when it is a keyword.
+    /// `name`, in backticks when it is a keyword or a raw identifier (``RawIdentifier``).
     static func escaped(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        keywords.contains(name) || RawIdentifier.needsBackticks(name) ? "`\(name)`" : name
     }
 
     /// `name` escaped for use after a dot or as an argument label, where only a few
-    /// keywords need backticks.
+    /// keywords need backticks, and raw identifiers (``RawIdentifier``).
     static func member(_ name: String) -> String {
         switch name {
         case "init", "self", "Type", "Protocol": return "`\(name)`"
-        default: return name
+        default: return RawIdentifier.needsBackticks(name) ? "`\(name)`" : name
         }
     }
 
