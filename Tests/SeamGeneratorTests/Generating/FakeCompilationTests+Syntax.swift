@@ -130,6 +130,41 @@ extension FakeCompilationTests {
         XCTAssertEqual(run.output, "1 2 1 1\n")
     }
 
+    /// Regression (issue 25 §6): an associated type named with a raw identifier became the
+    /// fake's generic parameter without its backticks (`FakeBox<Item Kind>`).
+    func testRawIdentifiersOfAssociatedTypesParametersAndTypesKeepTheirBackticks() throws {
+        let run = try compileAndRun(
+            sources: [
+                "Box.swift": """
+                struct `Box Label` {
+                    var text: String
+                }
+                protocol Box {
+                    associatedtype `Item Kind`
+                    func put(`an item` item: `Item Kind`, _ `a count`: Int)
+                    func label() -> `Box Label`
+                }
+
+                """
+            ],
+            main: """
+                let box = FakeBox<String>()
+                box.labelStub.returnValue = `Box Label`(text: "fragile")
+                box.put(`an item`: "cup", 2)
+                print(box.label().text, box.putStub.receivedArguments.count)
+
+                """)
+        XCTAssertEqual(
+            run.diagnostics,
+            [
+                "Box.swift:7:5: note: FakeBox.label() has no default for '`Box Label`'; a test "
+                    + "that does not stub it stops the run: add \"defaults\": {\"Box Label\": "
+                    + "\"<expression>\"} to its target in seam.json (or --default "
+                    + "'Box Label=<expression>')"
+            ])
+        XCTAssertEqual(run.output, "fragile 1\n")
+    }
+
     /// Generates the fakes of every protocol of `sources` into one file, compiles them with
     /// `main` in Swift 6 mode and runs the program.
     /// - Returns: The generator's diagnostics (with the folder's path removed) and what the

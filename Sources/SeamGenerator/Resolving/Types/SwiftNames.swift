@@ -56,7 +56,7 @@ enum SwiftNames {
         guard !parameters.isEmpty else { return "" }
         let items = parameters.map { parameter -> String in
             let specifier = parameter.isPack ? "each " : parameter.isValue ? "let " : ""
-            let name = specifier + parameter.name
+            let name = specifier + TypeComponent.escaped(parameter.name)
             guard let constraint = parameter.constraint else { return name }
             return "\(name): \(constraint.replacingSelf(with: fakeName))"
         }
