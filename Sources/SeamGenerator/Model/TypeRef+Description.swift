@@ -166,9 +166,15 @@ extension TypeComponent: CustomStringConvertible {
         "where", "while", "as", "false", "is", "nil", "self", "super", "throws", "true", "try",
     ]
 
-    /// `name`, or `` `name` `` when it is a reserved word.
+    /// `name`, or `` `name` `` when it is a reserved word or a raw identifier
+    /// (``RawIdentifier``).
     static func escaped(_ name: String) -> String {
-        reservedWords.contains(name) ? "`\(name)`" : name
+        if reservedWords.contains(name) { return "`\(name)`" }
+        guard RawIdentifier.needsBackticks(name) else { return name }
+        // A resolved name may be qualified (`Library.Loan`): each component is escaped alone.
+        return name.split(separator: ".", omittingEmptySubsequences: false)
+            .map { RawIdentifier.needsBackticks(String($0)) ? "`\($0)`" : String($0) }
+            .joined(separator: ".")
     }
 }
 

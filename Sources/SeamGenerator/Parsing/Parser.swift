@@ -25,8 +25,9 @@ public enum Parser {
 
     /// Parses one file's UTF-8 bytes: the fast path, with no `String` of the whole file.
     ///
-    /// A file whose bytes contain none of `protocol`, `extension`, `@globalActor` and
-    /// `typealias` is not lexed past its leading imports: it can declare none of them.
+    /// A file whose bytes contain none of `protocol`, `extension`, `@globalActor`,
+    /// `typealias` and `~Copyable` is not lexed past its leading imports: it can declare none
+    /// of them.
     /// - Parameters:
     ///   - bytes: The file's contents, as UTF-8.
     ///   - path: The path used in locations and diagnostics.
@@ -55,11 +56,13 @@ public enum Parser {
         }
         var parser = DeclarationParser(bytes: buffer, path: path)
         // `extension` first: most files have one early, and then `protocol` needs no search.
-        // A file that declares a global actor or a type alias is read whole too, to list it.
+        // A file that declares a global actor, a type alias or a noncopyable type
+        // (`struct Token: ~Copyable`) is read whole too, to list it.
         if ByteSearch.contains(buffer, "extension", anchor: 1)
             || ByteSearch.contains(buffer, "protocol")
             || ByteSearch.contains(buffer, "@globalActor")
             || ByteSearch.contains(buffer, "typealias", anchor: 1)
+            || ByteSearch.contains(buffer, "~Copyable")
         {
             parser.parseFile()
         } else {

@@ -61,7 +61,8 @@ enum GenerationPipeline {
             ProtocolFlattener.flatten($0.decl, index: index)
         }
         let (all, allBranched) = branches(chosen, flattened)
-        let (kept, classBound) = ClassBoundFakes.kept(Array(zip(all, allBranched)), index: index)
+        let (named, backticked) = BacktickedProtocols.kept(Array(zip(all, allBranched)))
+        let (kept, classBound) = ClassBoundFakes.kept(named, index: index)
         let (selected, branched) = (kept.map(\.0), kept.map(\.1))
         let qualified = qualify(
             zip(selected, branched), chosen: chosen, request: request, index: index)
@@ -92,7 +93,8 @@ enum GenerationPipeline {
         return ResolvedOutput(
             request: request, access: access, fakes: resolved.map(\.0), injector: injector,
             templates: input.templates,
-            diagnostics: input.diagnostics + [empty].compactMap { $0 } + checked + classBound
+            diagnostics: input.diagnostics + [empty].compactMap { $0 } + checked + backticked
+                + classBound
                 + qualified.compactMap(\.1)
                 + selfReferential
                 + resolved.flatMap(\.1)

@@ -81,7 +81,7 @@ enum MemberNamer {
     /// The stem before any refining: the member's name, as an identifier.
     static func baseStem(_ member: Member) -> String {
         switch member.kind {
-        case .property(let property): return property.name
+        case .property(let property): return RawIdentifier.plain(property.name)
         case .function(let function): return identifier(function.name)
         case .initializer: return "init"
         case .subscript: return "subscript"
@@ -147,9 +147,11 @@ enum MemberNamer {
         return result
     }
 
-    /// An operator spelled as an identifier: `==` -> `equalEqual`; identifiers unchanged.
+    /// An operator spelled as an identifier: `==` -> `equalEqual`; a raw identifier as a
+    /// plain one (`hello world` -> `helloWorld`, ``RawIdentifier/plain(_:)``); other
+    /// identifiers unchanged.
     static func identifier(_ name: String) -> String {
-        guard let first = name.first, !(first.isLetter || first == "_") else { return name }
+        guard SwiftNames.isOperator(name) else { return RawIdentifier.plain(name) }
         let spelled = name.map { operatorWords[$0] ?? "op" }
         return spelled.enumerated().map { $0.offset == 0 ? $0.element : upperFirst($0.element) }
             .joined()

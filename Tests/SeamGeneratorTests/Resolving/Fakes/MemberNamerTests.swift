@@ -69,4 +69,31 @@ final class MemberNamerTests: XCTestCase {
         XCTAssertEqual(MemberNamer.upperFirst("\u{65}\u{301}t"), "\u{45}\u{301}t")
         XCTAssertEqual(MemberNamer.upperFirst(""), "")
     }
+
+    /// Regression (issue 25 §6): an emoji is an identifier, not an operator; operators of
+    /// Swift's Unicode ranges stay operators.
+    func testAnEmojiNameIsAnIdentifierAndAUnicodeOperatorIsNot() {
+        XCTAssertEqual(MemberNamer.identifier("🐱"), "🐱")
+        XCTAssertEqual(MemberNamer.identifier("=="), "equalEqual")
+        XCTAssertFalse(SwiftNames.isOperator("🐱"))
+        XCTAssertFalse(SwiftNames.isOperator("é"))
+        XCTAssertTrue(SwiftNames.isOperator("∪"))
+        XCTAssertTrue(SwiftNames.isOperator("..<"))
+        XCTAssertTrue(SwiftNames.isOperator("=="))
+    }
+
+    /// Regression (issue 25 §6): a raw identifier's stem is a plain identifier.
+    func testARawIdentifierNeedsBackticksAndItsStemDoesNot() {
+        XCTAssertTrue(RawIdentifier.needsBackticks("hello world"))
+        XCTAssertTrue(RawIdentifier.needsBackticks("1st"))
+        XCTAssertTrue(RawIdentifier.needsBackticks("_"))
+        XCTAssertFalse(RawIdentifier.needsBackticks("_id"))
+        XCTAssertFalse(RawIdentifier.needsBackticks("éclair"))
+        XCTAssertFalse(RawIdentifier.needsBackticks("🐱"))
+        XCTAssertFalse(RawIdentifier.needsBackticks("=="))
+        XCTAssertEqual(MemberNamer.identifier("hello world"), "helloWorld")
+        XCTAssertEqual(MemberNamer.identifier("1st"), "_1st")
+        XCTAssertEqual(MemberNamer.identifier("_"), "_")
+        XCTAssertEqual(MemberNamer.identifier("load user"), "loadUser")
+    }
 }
