@@ -28,13 +28,13 @@ struct MemberResolver {
         var errorType: String?
         var spellsNonisolated = value.spellsNonisolated
         switch property.throwing {
-        case .untyped, .rethrows: errorType = "any Error"
+        case .untyped, .rethrows: errorType = StandardType.anyError.spelling
         case .typed(let error):
             errorType = error.description
             spellsNonisolated = spellsNonisolated || error.spellsNonisolated
         case .none: break
         }
-        let stubType = "SeamPropertyStub<\(value), \(errorType ?? "Never")>"
+        let stubType = "SeamPropertyStub<\(value), \(errorType ?? StandardType.never.spelling)>"
         let name = SwiftNames.escaped(property.name)
         // `nonmutating` among the modifiers: another declaration's getter is not mutating.
         let isMutatingGetter =
@@ -73,10 +73,12 @@ struct MemberResolver {
             + SwiftNames.genericClause(initializer.genericParameters, fakeName: context.fakeName)
             + "(\(parameters.declaration))"
             + SwiftNames.whereClause(initializer.whereClause, fakeName: context.fakeName)
+        let never = StandardType.never.spelling
         return .initializer(
             FakeInitializer(
                 stem: stem, declaration: declaration,
-                stubType: recorded.map { "SeamMethodStub<\($0), Never, Never, Never>" } ?? "",
+                stubType: recorded.map { "SeamMethodStub<\($0), \(never), \(never), \(never)>" }
+                    ?? "",
                 hasArguments: recorded != nil,
                 recordedArguments: parameters.recordedExpression,
                 annotatesStub: recorded != nil && parameters.recordedSpellsNonisolated))

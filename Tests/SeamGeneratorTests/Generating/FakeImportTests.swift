@@ -100,10 +100,26 @@ final class FakeImportTests: XCTestCase {
             ])
     }
 
+    /// Issue 29 (2): a module that declares its own `Error` (and `Never`, `String`, `NSLock`,
+    /// `Issue`...) made the generated code's bare names mean its types: `Failure: Error`,
+    /// `any Error`. The generated code qualifies the names it writes itself; one file holds the
+    /// fakes and the stub types, so that both see the module's names.
+    func testTheGeneratedCodesOwnStandardNamesCannotBeShadowedByTheModule() throws {
+        let folder = try GeneratorFixtures.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fakes = try generate("Shadowing", oneFile: true, in: folder)
+        let text = try String(contentsOfFile: fakes[0], encoding: .utf8)
+        XCTAssertTrue(text.contains("Failure: Swift.Error>"), text)
+        let output = try run("Shadowing", libraries: ["Shadowing"], fakes: fakes, in: folder)
+        XCTAssertEqual(output, "check threw true\nloaded [1] 3 true\n")
+    }
+
     /// Builds `<name>.input.txt` as module `name` (with compiler `flags`) after `dependencies`
-    /// and writes its fakes (public, with `module` set) to `folder/Fakes`; returns their paths.
+    /// and writes its fakes (public, with `module` set) to `folder/Fakes` (`oneFile`: to
+    /// `folder/Fakes/Fakes.swift`, with the stub types); returns their paths.
     private func generate(
-        _ name: String, dependencies: [String] = [], flags: [String] = [], in folder: String
+        _ name: String, dependencies: [String] = [], flags: [String] = [], oneFile: Bool = false,
+        in folder: String
     ) throws -> [String] {
         for module in dependencies {
             try build(module, in: folder)
@@ -111,7 +127,7 @@ final class FakeImportTests: XCTestCase {
         try build(name, flags: flags, in: folder)
         var request = GenerationRequest(
             sources: ["\(folder)/Sources/\(name)"], selection: .all,
-            output: .folder("\(folder)/Fakes"),
+            output: oneFile ? .file("\(folder)/Fakes/Fakes.swift") : .folder("\(folder)/Fakes"),
             accessLevel: "public")
         request.module = name
         try GeneratorFixtures.write(try Generator.generate(request).files)

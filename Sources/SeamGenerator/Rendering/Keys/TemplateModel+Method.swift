@@ -23,9 +23,11 @@ extension TemplateModel {
             $0.isSendable && !$0.method.fields.isEmpty ? "lock" : ""
         },
         .string(
-            "stubType", "the stub's type: `SeamMethodStub<String, (String) -> Bool, Bool, Never>`"
+            "stubType",
+            "the stub's type: `SeamMethodStub<String, (String) -> Bool, Bool, Swift.Never>`"
         ) { $0.method.stubType },
-        .string("handlerType", "the stub's second generic argument; `Never` with no handler") {
+        .string("handlerType", "the stub's second generic argument; `Swift.Never` with no handler")
+        {
             $0.method.handlerType
         },
         .array(

@@ -23,7 +23,7 @@ extension TemplateModel {
             },
             .bool("isAsync", "the getter is asynchronous") { $0.effects.isAsync },
             .string("lock", "empty") { _ in "" },
-            .string("stubType", "the stub's type: `SeamPropertyStub<String, Never>`") {
+            .string("stubType", "the stub's type: `SeamPropertyStub<String, Swift.Never>`") {
                 $0.stubType
             },
             TemplateKey("fields", .records(field.title), "empty") { _ in .array([]) },
