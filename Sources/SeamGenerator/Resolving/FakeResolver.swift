@@ -50,6 +50,7 @@ struct FakeResolver {
         let context = ResolutionContext(
             fakeName: name, hasSendableHandlers: isSendable,
             canSpy: makesSpies && !isActor && flat.associatedTypes.isEmpty && !mentionsSelf,
+            unforwardedProperties: flat.narrowedProperties,
             isActor: isActor, isClassBound: flat.isClassBound || isActor,
             fakes: Self.qualified(fakes: fakes, flat.qualifyingModule),
             givenDefaults: givenDefaults,

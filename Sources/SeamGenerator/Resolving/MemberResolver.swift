@@ -47,7 +47,8 @@ struct MemberResolver {
             stubType: stubType, stubArguments: defaultValue ?? "nil",
             hasError: errorType != nil, hasSetter: property.hasSetter,
             canSpy: context.canSpy && !member.isStatic
-                && (!property.isMutatingGetter || context.isClassBound),
+                && (!property.isMutatingGetter || context.isClassBound)
+                && !context.unforwardedProperties.contains(property.name),
             spyBinding: isMutatingGetter ? "var" : "let",
             spySetter: .of(
                 (property.hasSetter, property.isNonmutatingSetter, isMutatingGetter),

@@ -7,6 +7,8 @@ struct ResolutionContext: Sendable {
     var hasSendableHandlers: Bool
     /// Whether unstubbed calls may go to a real instance.
     var canSpy: Bool
+    /// Properties that unstubbed reads do not forward (``FlatProtocol/narrowedProperties``).
+    var unforwardedProperties: Set<String> = []
     /// Whether the fake is an actor (no recording in delegating initializers; `@Sendable`
     /// handlers, so that its stubs can be `Sendable`).
     var isActor: Bool
