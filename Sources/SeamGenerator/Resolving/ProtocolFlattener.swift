@@ -271,7 +271,8 @@ struct ProtocolFlattener {
             }
             if case .property(let restated) = member.kind, let seen = seenMembers[name],
                 let index = seen.firstIndex(where: {
-                    if case .property = $0.kind { true } else { false }
+                    // A static property is another requirement than an instance one (issue 29).
+                    if case .property = $0.kind { $0.isStatic == member.isStatic } else { false }
                 })
             {
                 restate(seen[index], as: restated.type, name: name, at: index)
