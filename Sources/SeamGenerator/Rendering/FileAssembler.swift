@@ -88,13 +88,18 @@ struct FileAssembler {
         }
         let sourceImports = Self.sourceImports(fakes, injector)
         let excluded = Set(["Seam"] + [request.module].compactMap { $0 })
-        let attributes = FileImport.wholeModules(sourceImports, excluded: excluded)
+        var attributes = FileImport.wholeModules(sourceImports, excluded: excluded)
         var testable = attributes.mapValues { _ in false }
         let needsLock =
             stubs != nil || injector?.isSendable == true || injector?.hasUnisolated == true
         if needsLock { testable["Foundation"] = false }
         let isPublic = fakes.allSatisfy { $0.isPublic } && (injector?.isPublic ?? true)
-        if let module = request.module { testable[module] = !isPublic }
+        if let module = request.module {
+            testable[module] = !isPublic
+            // `@_spi(Group) import`: the SPI protocols and requirements are visible.
+            let groups = Set(fakes.flatMap(\.spiGroups) + (injector?.spiGroups ?? [])).sorted()
+            attributes[module] = groups.map { "@_spi(\($0)) " }.joined()
+        }
         let siblings = isPublic ? [] : siblingModules(fakes, injector)
         for module in siblings where testable[module] != nil { testable[module] = true }
         for name in request.imports { testable[name] = testable[name] ?? false }

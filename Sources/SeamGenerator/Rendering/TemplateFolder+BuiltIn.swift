@@ -67,6 +67,9 @@ extension TemplateFolder {
         {% for deprecation in fake.deprecations %}
         {{ deprecation }}
         {% endfor %}
+        {% for attribute in fake.spiAttributes %}
+        {{ attribute }}
+        {% endfor %}
         {% if fake.globalActor %}{{ fake.globalActor }} {% endif %}{{ fake.access }}{% if fake.isActor %}actor{% elif fake.isSubclassed %}class{% else %}final class{% endif %} {{ fake.name }}{{ fake.genericClause }}: {% if fake.superclass %}{{ fake.superclass }}, {% endif %}{{ fake.protocolName }}{% if fake.isSendable %}, @unchecked Swift.Sendable{% endif %}{{ fake.whereClause }} {
         {% if fake.canSpy %}
         {% if fake.globalActor %}
@@ -274,7 +277,7 @@ extension TemplateFolder {
         "Initializer.swift": ##"""
         {# An initializer requirement: records its arguments in the new fake's stub. #}
         {% include "Storage.swift" %}
-            {{ item.attributes }}{{ fake.access }}{{ item.declaration }} {
+            {{ item.spi }}{{ item.attributes }}{{ fake.access }}{{ item.declaration }} {
                 self.init()
         {% if item.hasArguments %}
                 {{ item.name }}Stub.record({{ item.recordedArguments }})
@@ -312,7 +315,7 @@ extension TemplateFolder {
            `inout` parameter (`item.erasedInouts`) that the handler sets to another type is reported
            the same way and keeps its value. #}
         {% include "Storage.swift" %}
-            {{ item.attributes }}{{ fake.access }}{{ item.declaration }} {
+            {{ item.spi }}{{ item.attributes }}{{ fake.access }}{{ item.declaration }} {
         {% for autoclosure in item.autoclosures %}
                 let {{ autoclosure.name }} = {{ autoclosure.effects }}{{ autoclosure.name }}()
         {% endfor %}
@@ -385,7 +388,7 @@ extension TemplateFolder {
            the real instance and assigns it when `item.spySets`; with `item.readsStubOnceSet` (a
            protocol that is not class-bound) it cannot assign it, so once set it reads the stub. #}
         {% include "Storage.swift" %}
-            {{ item.attributes }}{{ fake.access }}{{ item.declaration }} {
+            {{ item.spi }}{{ item.attributes }}{{ fake.access }}{{ item.declaration }} {
                 get{{ item.getterEffects }} {
                     {{ item.name }}Stub.recordGet()
         {% if item.hasError %}
@@ -439,17 +442,17 @@ extension TemplateFolder {
            file's table of static stubs, per fake type (a generic fake, or one that is subclassed). #}
         {% if item.stubType %}
         {% if item.isStatic and fake.storesStatics %}
-            {{ fake.access }}nonisolated(unsafe) static private(set) var {{ item.name }}Stub: {{ item.stubType }} = .init({{ item.stubArguments }})
+            {{ item.spi }}{{ fake.access }}nonisolated(unsafe) static private(set) var {{ item.name }}Stub: {{ item.stubType }} = .init({{ item.stubArguments }})
         {% elif item.isStatic %}
-            {{ fake.access }}{{ item.nonisolated }}static var {{ item.name }}Stub: {{ item.stubType }} {
+            {{ item.spi }}{{ fake.access }}{{ item.nonisolated }}static var {{ item.name }}Stub: {{ item.stubType }} {
                 {{ fake.staticStubs }}.stub("{{ item.name }}", of: Self.self) { .init({{ item.stubArguments }}) }
             }
         {% elif item.annotatesStub %}
-            {{ fake.access }}{% if item.nonisolated %}nonisolated(unsafe) private(set) var{% else %}let{% endif %} {{ item.name }}Stub: {{ item.stubType }} = .init({{ item.stubArguments }})
+            {{ item.spi }}{{ fake.access }}{% if item.nonisolated %}nonisolated(unsafe) private(set) var{% else %}let{% endif %} {{ item.name }}Stub: {{ item.stubType }} = .init({{ item.stubArguments }})
         {% elif item.nonisolated %}
-            {{ fake.access }}nonisolated(unsafe) private(set) var {{ item.name }}Stub = {{ item.stubType }}({{ item.stubArguments }})
+            {{ item.spi }}{{ fake.access }}nonisolated(unsafe) private(set) var {{ item.name }}Stub = {{ item.stubType }}({{ item.stubArguments }})
         {% else %}
-            {{ fake.access }}let {{ item.name }}Stub = {{ item.stubType }}({{ item.stubArguments }})
+            {{ item.spi }}{{ fake.access }}let {{ item.name }}Stub = {{ item.stubType }}({{ item.stubArguments }})
         {% endif %}
         {% endif %}
         {% for field in item.fields %}
@@ -830,7 +833,7 @@ extension TemplateFolder {
         {# A subscript: its getter works like a method (see Method.swift); its setter stores the return
            value, or, in a spy with `item.spySets`, counts the set and assigns the real instance. #}
         {% include "Storage.swift" %}
-            {{ item.attributes }}{{ fake.access }}{{ item.declaration }} {
+            {{ item.spi }}{{ item.attributes }}{{ fake.access }}{{ item.declaration }} {
                 get{{ item.getterEffects }} {
         {% for autoclosure in item.autoclosures %}
                     let {{ autoclosure.name }} = {{ autoclosure.effects }}{{ autoclosure.name }}()

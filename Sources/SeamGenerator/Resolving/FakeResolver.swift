@@ -50,7 +50,7 @@ struct FakeResolver {
         let context = ResolutionContext(
             fakeName: name, hasSendableHandlers: isSendable,
             canSpy: makesSpies && !isActor && flat.associatedTypes.isEmpty && !mentionsSelf,
-            unforwardedProperties: flat.narrowedProperties,
+            isPublic: accessLevel == .public, unforwardedProperties: flat.narrowedProperties,
             isActor: isActor, isClassBound: flat.isClassBound || isActor,
             fakes: Self.qualified(fakes: fakes, flat.qualifyingModule),
             givenDefaults: givenDefaults,
@@ -135,7 +135,9 @@ struct FakeResolver {
                 FakeField(name: $0.name, type: $0.type, initial: "")
             },
             canSpy: context.canSpy, conformances: prepared.conformances,
-            deprecations: Self.deprecations(decl.attributes).map(\.description))
+            deprecations: Self.deprecations(decl.attributes).map(\.description),
+            spiAttributes: accessLevel == .public
+                ? decl.attributes.filter { $0.name == "_spi" }.map(\.description) : [])
         let names = Set(["forwardee", "resetStaticState"].filter(prepared.entries.facts.declares))
         model.realInstance = Self.ownName("forwardee", avoiding: names)
         model.resetName = Self.ownName("resetStaticState", avoiding: names)
@@ -158,8 +160,15 @@ struct FakeResolver {
             sourcePath: decl.location.file,
             sourceImports: prepared.entry.imports + prepared.flat.imports,
             isPublic: decl.accessLevel == "public" || decl.accessLevel == "open",
+            spiGroups: Self.spiGroups(
+                prepared.flat.attributes + Self.members(of: prepared.entries).flatMap(\.attributes)),
             condition: Self.condition(
                 PortableCondition.of(decl.conditions), prepared.flat.branchCondition))
+    }
+
+    /// The groups of the `@_spi(Group)` attributes among `attributes`, each once, sorted.
+    private static func spiGroups(_ attributes: [Attribute]) -> [String] {
+        Set(attributes.filter { $0.name == "_spi" }.compactMap(\.arguments)).sorted()
     }
 
     /// The warnings about the fake `prepared` describes: inherited protocols not found,

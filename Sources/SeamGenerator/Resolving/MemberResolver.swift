@@ -6,6 +6,28 @@ struct MemberResolver {
     /// The fake item for `member` with state stem `stem`, or `nil` for a member that needs
     /// nothing (an `init()` the fake already has).
     func resolve(_ member: Member, stem: String) -> FakeItem? {
+        guard context.isPublic, member.attributes.contains(where: { $0.name == "_spi" }) else {
+            return resolveKind(member, stem: stem)
+        }
+        let prefix = member.attributes.filter { $0.name == "_spi" }.map { "\($0) " }.joined()
+        switch resolveKind(member, stem: stem) {
+        case .method(var method):
+            method.spiPrefix = prefix
+            return .method(method)
+        case .property(var property):
+            property.spiPrefix = prefix
+            return .property(property)
+        case .initializer(var initializer):
+            initializer.spiPrefix = prefix
+            return .initializer(initializer)
+        case .subscript(var method, let hasSetter, let getterEffects):
+            method.spiPrefix = prefix
+            return .subscript(method, hasSetter: hasSetter, getterEffects: getterEffects)
+        case let other: return other
+        }
+    }
+
+    private func resolveKind(_ member: Member, stem: String) -> FakeItem? {
         switch member.kind {
         case .function(let function):
             return .method(

@@ -7,6 +7,8 @@ struct ResolutionContext: Sendable {
     var hasSendableHandlers: Bool
     /// Whether unstubbed calls may go to a real instance.
     var canSpy: Bool
+    /// Whether the fake is `public`: its members of SPI requirements are SPI too.
+    var isPublic = false
     /// Properties that unstubbed reads do not forward (``FlatProtocol/narrowedProperties``).
     var unforwardedProperties: Set<String> = []
     /// Whether the fake is an actor (no recording in delegating initializers; `@Sendable`

@@ -114,6 +114,20 @@ final class FakeImportTests: XCTestCase {
         XCTAssertEqual(output, "check threw true\nloaded [1] 3 true\n")
     }
 
+    /// Issue 29 (1): the fake of an `@_spi` protocol could not see it ("cannot find type
+    /// 'Probe' in scope"). The import names the groups of the protocols and requirements, and a
+    /// public fake, or its member and stub, carries the protocol's or requirement's `@_spi`.
+    func testSPIProtocolsAndRequirementsAreImportedAndCarriedWithTheirGroups() throws {
+        let folder = try GeneratorFixtures.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fakes = try generate("Experiments", in: folder)
+        let probe = try String(contentsOfFile: "\(folder)/Fakes/Probe.swift", encoding: .utf8)
+        XCTAssertTrue(probe.contains("\n@_spi(Experimental) import Experiments\n"), probe)
+        XCTAssertTrue(probe.contains("\n@_spi(Experimental)\npublic final class FakeProbe"), probe)
+        let output = try run("Experiments", libraries: ["Experiments"], fakes: fakes, in: folder)
+        XCTAssertEqual(output, "4 7 [3]\n")
+    }
+
     /// Builds `<name>.input.txt` as module `name` (with compiler `flags`) after `dependencies`
     /// and writes its fakes (public, with `module` set) to `folder/Fakes` (`oneFile`: to
     /// `folder/Fakes/Fakes.swift`, with the stub types); returns their paths.

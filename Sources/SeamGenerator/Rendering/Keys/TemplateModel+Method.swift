@@ -18,6 +18,11 @@ extension TemplateModel {
             "another global actor's attribute, `@DiskActor `, printed before the access level; "
                 + "else empty"
         ) { $0.method.isolation.attributePrefix },
+        .string(
+            "spi", "the requirement's `@_spi(Group)` attributes with a trailing space, or empty"
+        ) {
+            $0.method.spiPrefix
+        },
         // Only a FakeInjector's methods have state besides the stub, behind its lock.
         .string("lock", "`lock` when `fields` sit behind the fake's lock, else empty") {
             $0.isSendable && !$0.method.fields.isEmpty ? "lock" : ""

@@ -11,6 +11,11 @@ extension TemplateModel {
             .string("attributes", "another global actor's attribute, printed before the access") {
                 $0.isolation.attributePrefix
             },
+            .string(
+                "spi", "the requirement's `@_spi(Group)` attributes with a trailing space, or empty"
+            ) {
+                $0.spiPrefix
+            },
             .string("memberName", "the property's name, escaped when it is a keyword") {
                 $0.memberName
             },
@@ -73,6 +78,11 @@ extension TemplateModel {
             },
             .string("attributes", "another global actor's attribute, printed before the access") {
                 $0.isolation.attributePrefix
+            },
+            .string(
+                "spi", "the requirement's `@_spi(Group)` attributes with a trailing space, or empty"
+            ) {
+                $0.spiPrefix
             },
             TemplateKey("fields", .records(field.title), "empty") { _ in .array([]) },
             .string("lock", "empty") { _ in "" },
