@@ -61,7 +61,7 @@ struct FakeResolver {
             closureAliases: closureAliases,
             globalActor: globalActor, noncopyableTypes: index.noncopyableTypes,
             scopeNames: Self.qualified(index.scopeNames(for: decl.parents), flat.qualifyingModule),
-            typeAliases: flat.typeAliases.filter { $0.value.mentions(associated.genericNames) })
+            typeAliases: flat.typeAliases)
         return PreparedFake(
             entry: entry, flat: flat, name: name, associated: associated, entries: entries,
             stems: facts.hasBaseStems ? nil : Self.stems(of: entries),
@@ -237,8 +237,8 @@ struct FakeResolver {
                 return .directive(keyword: keyword, condition: condition)
             case .member(let original):
                 var member = GenericRenamer.renamed(original, avoiding: context.genericNames)
-                member = GenericRenamer.qualified(member, context.scopeNames)
                 member = GenericRenamer.substituted(member, context.typeAliases)
+                member = GenericRenamer.qualified(member, context.scopeNames)
                 member = NonsendingDefault.marked(member, files: nonsendingFiles)
                 guard let isolation = outsideIsolation[original] else {
                     let item = resolver.resolve(member, stem: stem)

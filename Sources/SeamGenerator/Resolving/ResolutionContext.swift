@@ -41,9 +41,11 @@ struct ResolutionContext: Sendable {
     /// Short names of nested types that a nested protocol's members use, qualified
     /// (`Inner` -> `Outer.Inner`): the fake is declared at the top level.
     var scopeNames: [String: String] = [:]
-    /// The protocol's type aliases that name one of the fake's generic parameters
-    /// (`typealias Inbound = RPCAsyncSequence<Bytes, any Error>`): the fake writes what they
-    /// stand for, since the alias, seen from the generic fake, need not be valid.
+    /// The type aliases of the protocol and its ancestors: the fake writes what they stand for.
+    /// Seen from the fake, an alias need not mean the same: one that names the fake's generic
+    /// parameters (`typealias Inbound = RPCAsyncSequence<Bytes, any Error>`) need not be
+    /// valid, and one named like another visible type (`typealias Duration = UInt64`) is that
+    /// type (`Swift.Duration`) in the fake's class (issue 29).
     var typeAliases: [String: TypeRef] = [:]
 
     /// A default value of `type`, looking through pinned associated types.
