@@ -61,6 +61,9 @@ enum GenerationPipeline {
         let selector = ProtocolSelector(index: index)
         let chosen = try selector.select(request.selection)
         let injectorEntry = try selector.injector(named: request.injector)
+        let nearMisses = selector.nearMissWarnings(
+            request.selection, chosen: chosen, injector: injectorEntry,
+            injectorName: request.injector)
         let requested = chosen + [injectorEntry].compactMap { $0 }
         let checked = try check(requested, index: index)
         var memo = FlatteningMemo(index: index, requested: Set(requested.map(\.decl.location)))
@@ -93,7 +96,8 @@ enum GenerationPipeline {
         return ResolvedOutput(
             request: request, access: access, fakes: resolved.map(\.0), injector: injector,
             templates: input.templates,
-            diagnostics: input.diagnostics + checked + classBound + qualified.compactMap(\.1)
+            diagnostics: input.diagnostics + nearMisses + checked + classBound
+                + qualified.compactMap(\.1)
                 + selfReferential
                 + resolved.flatMap(\.1)
                 + (injector?.warnings ?? []),
