@@ -128,6 +128,26 @@ final class FakeImportTests: XCTestCase {
         XCTAssertEqual(output, "4 7 [3]\n")
     }
 
+    /// Issue 29 (1): without `--module`, the SPI import names the module the package layout
+    /// places the protocols in (`Sources/Lib`), as a test target of the package imports it.
+    func testTheSPIImportNamesTheLayoutsModuleWhenNoneIsGiven() throws {
+        let folder = try GeneratorFixtures.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(
+            atPath: "\(folder)/Sources/Lib", withIntermediateDirectories: true)
+        try "@_spi(Experimental) public protocol Probe { func measure() -> Int }\n".write(
+            toFile: "\(folder)/Sources/Lib/Probe.swift", atomically: true, encoding: .utf8)
+        let request = GenerationRequest(
+            sources: ["\(folder)/Sources/Lib"], selection: .all,
+            output: .folder("\(folder)/Fakes"), accessLevel: "public")
+        let probe = try XCTUnwrap(
+            try Generator.generate(request).files.first { $0.path.hasSuffix("/Probe.swift") })
+        XCTAssertTrue(
+            probe.contents.contains(
+                "\n#if canImport(Lib)\n@_spi(Experimental) import Lib\n#endif\n"),
+            probe.contents)
+    }
+
     /// Builds `<name>.input.txt` as module `name` (with compiler `flags`) after `dependencies`
     /// and writes its fakes (public, with `module` set) to `folder/Fakes` (`oneFile`: to
     /// `folder/Fakes/Fakes.swift`, with the stub types); returns their paths.
