@@ -28,6 +28,10 @@ struct FakeOutline: Sendable, Hashable {
     var sourceImports: [ImportDecl]
     /// Whether the protocol is `public` or `open` (else the fake needs `@testable`).
     var isPublic: Bool
+    /// The `@_spi` groups of the protocol, its ancestors and its requirements
+    /// (`Experimental`), sorted: the import of the protocols' module names them, or their
+    /// declarations are not visible to the fake.
+    var spiGroups: [String] = []
     /// The part of the `#if` conditions the protocol is declared under that the type is
     /// wrapped in too (see ``PortableCondition``), or empty.
     var condition = ""
@@ -66,6 +70,9 @@ struct FakeModel: Sendable, Hashable {
     /// The protocol's `@available` attributes that deprecate it (`@available(*, deprecated)`),
     /// which the fake carries: a deprecated declaration's uses of the protocol do not warn.
     var deprecations: [String] = []
+    /// The protocol's `@_spi(Group)` attributes, which a public fake carries: a public type
+    /// cannot conform to an SPI protocol in public.
+    var spiAttributes: [String] = []
     /// The fake it subclasses (`FakeParent`), which implements the requirements of an
     /// inherited protocol, or empty (see ``FakeInheritance``).
     var superclass = ""

@@ -27,6 +27,8 @@ package struct ProtocolDecl: Sendable, Hashable {
     /// `!(os(Linux)) && os(macOS)` for an `#elseif`, `!(os(Linux))` for an `#else`. The parser
     /// keeps the protocols of every branch; these tell them apart.
     package var conditions: [String] = []
+    /// Spellings of Seam's markers in the comments before it that are not the marker.
+    package var markerNearMisses: [MarkerNearMiss] = []
 
     /// Creates a protocol declaration.
     package init(

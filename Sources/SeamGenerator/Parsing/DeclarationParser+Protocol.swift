@@ -43,6 +43,7 @@ extension DeclarationParser {
             location: location(keyword.start)
         )
         declaration.conditions = conditionStack.map(\.expression)
+        declaration.markerNearMisses = markerNearMisses(before: prefix.first ?? keyword)
         if isOperator(startingWith: "<"), !token.hasSpaceBefore {
             declaration.primaryAssociatedTypes = try parsePrimaryAssociatedTypes()
         }

@@ -271,6 +271,18 @@ extension DeclarationParser {
         }
     }
 
+    /// The spellings of Seam's markers in the comments before `token` that are not the marker.
+    mutating func markerNearMisses(before token: Token) -> [MarkerNearMiss] {
+        guard token.commentStart >= 0 else { return [] }
+        return MarkerScanner.nearMisses(
+            in: lexer.bytes, from: token.commentStart, to: token.commentEnd
+        ).map { found in
+            MarkerNearMiss(
+                marker: found.marker, written: found.written,
+                isInDocComment: found.isInDocComment, location: location(found.offset))
+        }
+    }
+
     /// The doc comment before `token`, markers removed, or `nil`.
     func documentation(of token: Token) -> String? {
         guard token.docStart >= 0 else { return nil }

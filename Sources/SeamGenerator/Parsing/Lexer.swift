@@ -140,6 +140,8 @@ struct Lexer {
 
     private func noteComment(isDoc: Bool, start: Int, lastWasDoc: inout Bool, token: inout Token) {
         token.hasSpaceBefore = true
+        if token.commentStart < 0 { token.commentStart = start }
+        token.commentEnd = position
         if isDoc {
             if !lastWasDoc || token.docStart < 0 { token.docStart = start }
             token.docEnd = position

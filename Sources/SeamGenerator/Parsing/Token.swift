@@ -31,6 +31,11 @@ struct Token: Sendable {
     var docStart: Int = -1
     /// The end of that range.
     var docEnd: Int = -1
+    /// The byte offset of the first comment (of any kind) before it, or `-1` when there is
+    /// none; the comments end at `commentEnd`.
+    var commentStart: Int = -1
+    /// The end of the last comment before it.
+    var commentEnd: Int = -1
     /// Whether whitespace or a comment comes right before it.
     var hasSpaceBefore: Bool = false
     /// Whether a line break comes before it (after the previous token).

@@ -52,6 +52,9 @@ enum GenerationPipeline {
         let selector = ProtocolSelector(index: index)
         let chosen = try selector.select(request.selection)
         let injectorEntry = try selector.injector(named: request.injector)
+        let nearMisses = selector.nearMissWarnings(
+            request.selection, chosen: chosen, injector: injectorEntry,
+            injectorName: request.injector)
         let requested = chosen + [injectorEntry].compactMap { $0 }
         let empty = EmptySelection.warning(
             request, chosen: chosen.count, hasInjector: injectorEntry != nil,
@@ -93,8 +96,8 @@ enum GenerationPipeline {
         return ResolvedOutput(
             request: request, access: access, fakes: resolved.map(\.0), injector: injector,
             templates: input.templates,
-            diagnostics: input.diagnostics + [empty].compactMap { $0 } + checked + backticked
-                + classBound
+            diagnostics: input.diagnostics + [empty].compactMap { $0 } + nearMisses + checked
+                + backticked + classBound
                 + qualified.compactMap(\.1)
                 + selfReferential
                 + resolved.flatMap(\.1)

@@ -88,13 +88,20 @@ struct FileAssembler {
         }
         let sourceImports = Self.sourceImports(fakes, injector)
         let excluded = Set(["Seam"] + [request.module].compactMap { $0 })
-        let attributes = FileImport.wholeModules(sourceImports, excluded: excluded)
+        var attributes = FileImport.wholeModules(sourceImports, excluded: excluded)
         var testable = attributes.mapValues { _ in false }
         let needsLock =
             stubs != nil || injector?.isSendable == true || injector?.hasUnisolated == true
         if needsLock { testable["Foundation"] = false }
         let isPublic = fakes.allSatisfy { $0.isPublic } && (injector?.isPublic ?? true)
         if let module = request.module { testable[module] = !isPublic }
+        // `@_spi(Group) import`, so that the SPI protocols and requirements are visible: of the
+        // protocols' module, or else of the one the package layout places them all in.
+        let groups = Set(fakes.flatMap(\.spiGroups) + (injector?.spiGroups ?? [])).sorted()
+        if !groups.isEmpty, let module = request.module ?? Self.layoutModule(fakes, injector) {
+            testable[module] = testable[module] ?? false
+            attributes[module] = groups.map { "@_spi(\($0)) " }.joined()
+        }
         let siblings = isPublic ? [] : siblingModules(fakes, injector)
         for module in siblings where testable[module] != nil { testable[module] = true }
         for name in request.imports { testable[name] = testable[name] ?? false }
@@ -118,6 +125,13 @@ struct FileAssembler {
         return (whole + repeated).sorted {
             ($0.name, $0.condition, $0.declaration) < ($1.name, $1.condition, $1.declaration)
         }
+    }
+
+    /// The one module the package layout places every protocol's file in (``PackageSiblings``),
+    /// or `nil`.
+    private static func layoutModule(_ fakes: [FakeModel], _ injector: InjectorModel?) -> String? {
+        let modules = Set(sourcePaths(fakes, injector).map(PackageSiblings.module(of:)))
+        return modules.count == 1 ? modules.first! : nil
     }
 
     /// The imports of the protocols' files, each distinct one once, in order: the fakes of one

@@ -23,6 +23,12 @@ enum PackageSiblings {
         return modules
     }
 
+    /// The module that the package layout places `path` in (`Lib` for `.../Sources/Lib/P.swift`),
+    /// if any.
+    static func module(of path: String) -> String? {
+        place(path)?.module
+    }
+
     /// The path up to its last `Sources` component, and the component after it.
     ///
     /// Splits the UTF-8 bytes, not the characters: the render stage calls this once per

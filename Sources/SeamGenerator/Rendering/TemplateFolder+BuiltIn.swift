@@ -8,29 +8,29 @@ extension TemplateFolder {
         {# Standard protocols the fake implements by identity. #}
         {% if fake.isEquatable %}
 
-            {{ fake.access }}{{ fake.nonisolatedStatic }}static func == (lhs: {{ fake.name }}, rhs: {{ fake.name }}) -> Bool {
+            {{ fake.access }}{{ fake.nonisolatedStatic }}static func == (lhs: {{ fake.name }}, rhs: {{ fake.name }}) -> Swift.Bool {
                 lhs === rhs
             }
         {% endif %}
         {% if fake.isHashable %}
 
-            {{ fake.access }}{{ fake.nonisolatedInstance }}func hash(into hasher: inout Hasher) {
-                hasher.combine(ObjectIdentifier(self))
+            {{ fake.access }}{{ fake.nonisolatedInstance }}func hash(into hasher: inout Swift.Hasher) {
+                hasher.combine(Swift.ObjectIdentifier(self))
             }
         {% endif %}
         {% if fake.isComparable %}
 
-            {{ fake.access }}{{ fake.nonisolatedStatic }}static func < (lhs: {{ fake.name }}, rhs: {{ fake.name }}) -> Bool {
-                ObjectIdentifier(lhs) < ObjectIdentifier(rhs)
+            {{ fake.access }}{{ fake.nonisolatedStatic }}static func < (lhs: {{ fake.name }}, rhs: {{ fake.name }}) -> Swift.Bool {
+                Swift.ObjectIdentifier(lhs) < Swift.ObjectIdentifier(rhs)
             }
         {% endif %}
         {% if fake.isEncodable %}
 
-            {{ fake.access }}{{ fake.nonisolatedInstance }}func encode(to encoder: any Encoder) throws {}
+            {{ fake.access }}{{ fake.nonisolatedInstance }}func encode(to encoder: any Swift.Encoder) throws {}
         {% endif %}
         {% if fake.isDecodable %}
 
-            {{ fake.access }}{{ fake.nonisolatedInit }}{% if not fake.isActor %}convenience {% endif %}init(from decoder: any Decoder) throws {
+            {{ fake.access }}{{ fake.nonisolatedInit }}{% if not fake.isActor %}convenience {% endif %}init(from decoder: any Swift.Decoder) throws {
                 self.init()
             }
         {% endif %}
@@ -67,7 +67,10 @@ extension TemplateFolder {
         {% for deprecation in fake.deprecations %}
         {{ deprecation }}
         {% endfor %}
-        {% if fake.globalActor %}{{ fake.globalActor }} {% endif %}{{ fake.access }}{% if fake.isActor %}actor{% elif fake.isSubclassed %}class{% else %}final class{% endif %} {{ fake.name }}{{ fake.genericClause }}: {% if fake.superclass %}{{ fake.superclass }}, {% endif %}{{ fake.protocolName }}{% if fake.isSendable %}, @unchecked Sendable{% endif %}{{ fake.whereClause }} {
+        {% for attribute in fake.spiAttributes %}
+        {{ attribute }}
+        {% endfor %}
+        {% if fake.globalActor %}{{ fake.globalActor }} {% endif %}{{ fake.access }}{% if fake.isActor %}actor{% elif fake.isSubclassed %}class{% else %}final class{% endif %} {{ fake.name }}{{ fake.genericClause }}: {% if fake.superclass %}{{ fake.superclass }}, {% endif %}{{ fake.protocolName }}{% if fake.isSendable %}, @unchecked Swift.Sendable{% endif %}{{ fake.whereClause }} {
         {% if fake.canSpy %}
         {% if fake.globalActor %}
             private var {{ fake.realInstance }}: (any {{ fake.protocolName }})? = nil
@@ -104,7 +107,7 @@ extension TemplateFolder {
             /// Unavailable: a spy of `{{ fake.protocolName }}` needs a `{{ fake.protocolName }}`.
             @available(*, unavailable, message: "a spy needs a value of the fake's own protocol")
             {{ fake.access }}override convenience init(forwardingTo real: any {{ fake.baseProtocol }}) {
-                fatalError("a spy needs a value of the fake's own protocol")
+                Swift.fatalError("a spy needs a value of the fake's own protocol")
             }
         {% endif %}
         {% elif not fake.superclass %}
@@ -158,9 +161,9 @@ extension TemplateFolder {
         /// `@unchecked Sendable`: `lock` protects the assigned dependencies and the methods' fakes;
         /// each stub guards its own state.
         {% endif %}
-        {% if fake.globalActor %}{{ fake.globalActor }} {% endif %}{{ fake.access }}final class {{ fake.name }}: {{ fake.protocolName }}{% if fake.isSendable %}, @unchecked Sendable{% endif %} {
+        {% if fake.globalActor %}{{ fake.globalActor }} {% endif %}{{ fake.access }}final class {{ fake.name }}: {{ fake.protocolName }}{% if fake.isSendable %}, @unchecked Swift.Sendable{% endif %} {
         {% if fake.isSendable or fake.hasUnisolated %}
-            private let lock = NSLock()
+            private let lock = Foundation.NSLock()
         {% endif %}
             private let fallback: ({{ fake.fallbackType }})?
 
@@ -274,7 +277,7 @@ extension TemplateFolder {
         "Initializer.swift": ##"""
         {# An initializer requirement: records its arguments in the new fake's stub. #}
         {% include "Storage.swift" %}
-            {{ item.attributes }}{{ fake.access }}{{ item.declaration }} {
+            {{ item.spi }}{{ item.attributes }}{{ fake.access }}{{ item.declaration }} {
                 self.init()
         {% if item.hasArguments %}
                 {{ item.name }}Stub.record({{ item.recordedArguments }})
@@ -312,7 +315,7 @@ extension TemplateFolder {
            `inout` parameter (`item.erasedInouts`) that the handler sets to another type is reported
            the same way and keeps its value. #}
         {% include "Storage.swift" %}
-            {{ item.attributes }}{{ fake.access }}{{ item.declaration }} {
+            {{ item.spi }}{{ item.attributes }}{{ fake.access }}{{ item.declaration }} {
         {% for autoclosure in item.autoclosures %}
                 let {{ autoclosure.name }} = {{ autoclosure.effects }}{{ autoclosure.name }}()
         {% endfor %}
@@ -385,7 +388,7 @@ extension TemplateFolder {
            the real instance and assigns it when `item.spySets`; with `item.readsStubOnceSet` (a
            protocol that is not class-bound) it cannot assign it, so once set it reads the stub. #}
         {% include "Storage.swift" %}
-            {{ item.attributes }}{{ fake.access }}{{ item.declaration }} {
+            {{ item.spi }}{{ item.attributes }}{{ fake.access }}{{ item.declaration }} {
                 get{{ item.getterEffects }} {
                     {{ item.name }}Stub.recordGet()
         {% if item.hasError %}
@@ -439,17 +442,17 @@ extension TemplateFolder {
            file's table of static stubs, per fake type (a generic fake, or one that is subclassed). #}
         {% if item.stubType %}
         {% if item.isStatic and fake.storesStatics %}
-            {{ fake.access }}nonisolated(unsafe) static private(set) var {{ item.name }}Stub: {{ item.stubType }} = .init({{ item.stubArguments }})
+            {{ item.spi }}{{ fake.access }}nonisolated(unsafe) static private(set) var {{ item.name }}Stub: {{ item.stubType }} = .init({{ item.stubArguments }})
         {% elif item.isStatic %}
-            {{ fake.access }}{{ item.nonisolated }}static var {{ item.name }}Stub: {{ item.stubType }} {
+            {{ item.spi }}{{ fake.access }}{{ item.nonisolated }}static var {{ item.name }}Stub: {{ item.stubType }} {
                 {{ fake.staticStubs }}.stub("{{ item.name }}", of: Self.self) { .init({{ item.stubArguments }}) }
             }
         {% elif item.annotatesStub %}
-            {{ fake.access }}{% if item.nonisolated %}nonisolated(unsafe) private(set) var{% else %}let{% endif %} {{ item.name }}Stub: {{ item.stubType }} = .init({{ item.stubArguments }})
+            {{ item.spi }}{{ fake.access }}{% if item.nonisolated %}nonisolated(unsafe) private(set) var{% else %}let{% endif %} {{ item.name }}Stub: {{ item.stubType }} = .init({{ item.stubArguments }})
         {% elif item.nonisolated %}
-            {{ fake.access }}nonisolated(unsafe) private(set) var {{ item.name }}Stub = {{ item.stubType }}({{ item.stubArguments }})
+            {{ item.spi }}{{ fake.access }}nonisolated(unsafe) private(set) var {{ item.name }}Stub = {{ item.stubType }}({{ item.stubArguments }})
         {% else %}
-            {{ fake.access }}let {{ item.name }}Stub = {{ item.stubType }}({{ item.stubArguments }})
+            {{ item.spi }}{{ fake.access }}let {{ item.name }}Stub = {{ item.stubType }}({{ item.stubArguments }})
         {% endif %}
         {% endif %}
         {% for field in item.fields %}
@@ -487,22 +490,22 @@ extension TemplateFolder {
         /// What a fake's member that can throw `any Error` throws when the test set up nothing for it
         /// to return: the fake has reported the mistake as a failure of the running test (see
         /// `seamFail`), and the error ends the call the way a thrown error would.
-        {{ access }}struct SeamStubError: Error, CustomStringConvertible {
+        {{ access }}struct SeamStubError: Swift.Error, Swift.CustomStringConvertible {
             /// What the test left unset, and how to set it.
-            {{ access }}let message: String
+            {{ access }}let message: Swift.String
 
             /// Reports `message` as a failure of the running test (`seamFail`) and makes the error
             /// to throw.
             {{ access }}init(
-                reporting message: String, fileID: String = #fileID, filePath: String = #filePath,
-                line: Int = #line, column: Int = #column
+                reporting message: Swift.String, fileID: Swift.String = #fileID, filePath: Swift.String = #filePath,
+                line: Swift.Int = #line, column: Swift.Int = #column
             ) {
                 self.message = message
                 seamFail(message, fileID: fileID, filePath: filePath, line: line, column: column)
             }
 
             /// ``message``.
-            {{ access }}var description: String { message }
+            {{ access }}var description: Swift.String { message }
         }
 
         /// Reports a mistake in a test's use of a fake (nothing stubbed, a stub of another type) as a
@@ -513,13 +516,13 @@ extension TemplateFolder {
         {# The location is `String`/`Int`: converting `StaticString`/`UInt` costs the compiler far
            more than the call, in every test target; `case .some` spares it `!=`'s overloads. #}
         {{ access }}func seamFail(
-            _ message: String, fileID: String = #fileID, filePath: String = #filePath,
-            line: Int = #line, column: Int = #column
+            _ message: Swift.String, fileID: Swift.String = #fileID, filePath: Swift.String = #filePath,
+            line: Swift.Int = #line, column: Swift.Int = #column
         ) {
         #if canImport(Testing)
-            if case .some = Test.current {
-                let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-                Issue.record(Comment(rawValue: message), sourceLocation: location)
+            if case .some = Testing.Test.current {
+                let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+                Testing.Issue.record(Testing.Comment(rawValue: message), sourceLocation: location)
                 return
             }
         #endif
@@ -529,19 +532,19 @@ extension TemplateFolder {
                 return
             }
         #endif
-            fatalError(message)
+            Swift.fatalError(message)
         }
 
         /// Reports `message` like `seamFail`, then stops the program: for a member that has no value
         /// to return and cannot throw. The message says so.
         {{ access }}func seamStop(
-            _ message: String, fileID: String = #fileID, filePath: String = #filePath,
-            line: Int = #line, column: Int = #column
-        ) -> Never {
+            _ message: Swift.String, fileID: Swift.String = #fileID, filePath: Swift.String = #filePath,
+            line: Swift.Int = #line, column: Swift.Int = #column
+        ) -> Swift.Never {
             var stopping = message
             stopping.append(" (the fake has no value to return instead, so the run stops here)")
             seamFail(stopping, fileID: fileID, filePath: filePath, line: line, column: column)
-            fatalError(stopping)
+            Swift.fatalError(stopping)
         }
 
         /// The message for a stub of another type than a generic member's call asks for, e.g.
@@ -549,8 +552,8 @@ extension TemplateFolder {
         /// of type 'String'". (Built here, once: an interpolation at every generic member costs every
         /// test target's compile more than the call.)
         {{ access }}func seamMismatch(
-            _ member: String, asks expected: Any.Type, _ source: String, _ value: Any
-        ) -> String {
+            _ member: Swift.String, asks expected: Any.Type, _ source: Swift.String, _ value: Any
+        ) -> Swift.String {
             "\(member) asks for a value of type '\(expected)', but \(source) a value of type '\(Swift.type(of: value))'"
         }
         #if canImport(XCTest)
@@ -559,8 +562,8 @@ extension TemplateFolder {
         /// Xcode and `xctest` set `XCTestConfigurationFilePath`, `XCTestBundlePath` or
         /// `XCTestSessionIdentifier` (Apple platforms); a Swift Testing run passes
         /// `--testing-library swift-testing`.
-        private let seamRunsXCTest: Bool = {
-            let process = ProcessInfo.processInfo
+        private let seamRunsXCTest: Swift.Bool = {
+            let process = Foundation.ProcessInfo.processInfo
             if process.arguments.contains("swift-testing") { return false }
             let environment = process.environment
             for key in ["XCTestConfigurationFilePath", "XCTestBundlePath", "XCTestSessionIdentifier"]
@@ -578,8 +581,8 @@ extension TemplateFolder {
         ///
         /// A lock guards every field, so a fake can be called from several tasks; the stub is
         /// `Sendable` when its arguments, handler and return value are.
-        {{ access }}final class SeamMethodStub<Arguments, Handler, ReturnValue, Failure: Error> {
-            private let lock = NSLock()
+        {{ access }}final class SeamMethodStub<Arguments, Handler, ReturnValue, Failure: Swift.Error> {
+            private let lock = Foundation.NSLock()
         {% if uses.subscriptSetter %}
             private var _setCount = 0
         {% endif %}
@@ -593,13 +596,13 @@ extension TemplateFolder {
 
             /// How many times the member was called (a subscript: read): the count of
             /// ``receivedArguments``. ``reset()`` sets it back to 0.
-            {{ access }}var callCount: Int {
+            {{ access }}var callCount: Swift.Int {
                 lock.lock(); defer { lock.unlock() }; return _receivedArguments.count
             }
 
         {% if uses.subscriptSetter %}
             /// How many times a subscript was assigned.
-            {{ access }}var setCount: Int {
+            {{ access }}var setCount: Swift.Int {
                 lock.lock(); defer { lock.unlock() }; return _setCount
             }
 
@@ -646,7 +649,7 @@ extension TemplateFolder {
                 let error = _error, handler = _handler, value = _returnValue
                 lock.unlock()
                 if let error { throw error }
-                return (handler, ReturnValue.self is Void.Type ? nil : value)
+                return (handler, ReturnValue.self is Swift.Void.Type ? nil : value)
             }
 
         {% endif %}
@@ -706,8 +709,8 @@ extension TemplateFolder {
         {% if uses.sendable %}
 
         /// `@unchecked`: the lock guards every mutable field, and each value is `Sendable`.
-        extension SeamMethodStub: @unchecked Sendable
-            where Arguments: Sendable, Handler: Sendable, ReturnValue: Sendable {}
+        extension SeamMethodStub: @unchecked Swift.Sendable
+            where Arguments: Swift.Sendable, Handler: Swift.Sendable, ReturnValue: Swift.Sendable {}
         {% endif %}
         {% endif %}
         {% if uses.propertyStub %}
@@ -716,8 +719,8 @@ extension TemplateFolder {
         ///
         /// A lock guards every field, so a fake can be called from several tasks; the stub is
         /// `Sendable` when its value is.
-        {{ access }}final class SeamPropertyStub<Value, Failure: Error> {
-            private let lock = NSLock()
+        {{ access }}final class SeamPropertyStub<Value, Failure: Swift.Error> {
+            private let lock = Foundation.NSLock()
             private let initialValue: Value
             private var _getCount = 0
             private var _value: Value
@@ -731,12 +734,12 @@ extension TemplateFolder {
             }
 
             /// How many times the property was read.
-            {{ access }}var getCount: Int {
+            {{ access }}var getCount: Swift.Int {
                 lock.lock(); defer { lock.unlock() }; return _getCount
             }
 
             /// How many times the property was assigned: the count of ``receivedValues``.
-            {{ access }}var setCount: Int {
+            {{ access }}var setCount: Swift.Int {
                 lock.lock(); defer { lock.unlock() }; return _receivedValues.count
             }
 
@@ -786,7 +789,7 @@ extension TemplateFolder {
         {% if uses.sendable %}
 
         /// `@unchecked`: the lock guards every mutable field, and the value is `Sendable`.
-        extension SeamPropertyStub: @unchecked Sendable where Value: Sendable {}
+        extension SeamPropertyStub: @unchecked Swift.Sendable where Value: Swift.Sendable {}
         {% endif %}
         {% endif %}
         {% if uses.staticStubs %}
@@ -795,21 +798,21 @@ extension TemplateFolder {
         ///
         /// `@unchecked Sendable`: a lock guards the table. Static members are global state: their
         /// stubs are reachable from every thread, whatever they hold.
-        {{ access }}final class SeamStaticStubs: @unchecked Sendable {
-            private let lock = NSLock()
+        {{ access }}final class SeamStaticStubs: @unchecked Swift.Sendable {
+            private let lock = Foundation.NSLock()
             /// Each fake type's stubs by name: each specialization of a generic fake has its own.
             /// (Keys the standard library hashes: a key type of its own costs every test target a
             /// synthesized `Hashable` conformance.)
-            private var stubs: [ObjectIdentifier: [String: AnyObject]] = [:]
+            private var stubs: [Swift.ObjectIdentifier: [Swift.String: Swift.AnyObject]] = [:]
 
             /// Creates an empty table.
             {{ access }}init() {}
 
             /// The stub called `name` of `fake`, made by `make` on first use and after ``reset(_:)``.
-            {{ access }}func stub<Stub: AnyObject>(_ name: String, of fake: Any.Type, _ make: () -> Stub) -> Stub {
+            {{ access }}func stub<Stub: Swift.AnyObject>(_ name: Swift.String, of fake: Any.Type, _ make: () -> Stub) -> Stub {
                 lock.lock()
                 defer { lock.unlock() }
-                let key = ObjectIdentifier(fake)
+                let key = Swift.ObjectIdentifier(fake)
                 if let stub = stubs[key]?[name] as? Stub { return stub }
                 let stub = make()
                 stubs[key, default: [:]][name] = stub
@@ -819,7 +822,7 @@ extension TemplateFolder {
             /// Forgets the stubs of `fake`: the next use of each makes a fresh one.
             {{ access }}func reset(_ fake: Any.Type) {
                 lock.lock()
-                stubs[ObjectIdentifier(fake)] = nil
+                stubs[Swift.ObjectIdentifier(fake)] = nil
                 lock.unlock()
             }
         }
@@ -830,7 +833,7 @@ extension TemplateFolder {
         {# A subscript: its getter works like a method (see Method.swift); its setter stores the return
            value, or, in a spy with `item.spySets`, counts the set and assigns the real instance. #}
         {% include "Storage.swift" %}
-            {{ item.attributes }}{{ fake.access }}{{ item.declaration }} {
+            {{ item.spi }}{{ item.attributes }}{{ fake.access }}{{ item.declaration }} {
                 get{{ item.getterEffects }} {
         {% for autoclosure in item.autoclosures %}
                     let {{ autoclosure.name }} = {{ autoclosure.effects }}{{ autoclosure.name }}()

@@ -100,10 +100,60 @@ final class FakeImportTests: XCTestCase {
             ])
     }
 
+    /// Issue 29 (2): a module that declares its own `Error` (and `Never`, `String`, `NSLock`,
+    /// `Issue`...) made the generated code's bare names mean its types: `Failure: Error`,
+    /// `any Error`. The generated code qualifies the names it writes itself; one file holds the
+    /// fakes and the stub types, so that both see the module's names.
+    func testTheGeneratedCodesOwnStandardNamesCannotBeShadowedByTheModule() throws {
+        let folder = try GeneratorFixtures.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fakes = try generate("Shadowing", oneFile: true, in: folder)
+        let text = try String(contentsOfFile: fakes[0], encoding: .utf8)
+        XCTAssertTrue(text.contains("Failure: Swift.Error>"), text)
+        let output = try run("Shadowing", libraries: ["Shadowing"], fakes: fakes, in: folder)
+        XCTAssertEqual(output, "check threw true\nloaded [1] 3 true\n")
+    }
+
+    /// Issue 29 (1): the fake of an `@_spi` protocol could not see it ("cannot find type
+    /// 'Probe' in scope"). The import names the groups of the protocols and requirements, and a
+    /// public fake, or its member and stub, carries the protocol's or requirement's `@_spi`.
+    func testSPIProtocolsAndRequirementsAreImportedAndCarriedWithTheirGroups() throws {
+        let folder = try GeneratorFixtures.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fakes = try generate("Experiments", in: folder)
+        let probe = try String(contentsOfFile: "\(folder)/Fakes/Probe.swift", encoding: .utf8)
+        XCTAssertTrue(probe.contains("\n@_spi(Experimental) import Experiments\n"), probe)
+        XCTAssertTrue(probe.contains("\n@_spi(Experimental)\npublic final class FakeProbe"), probe)
+        let output = try run("Experiments", libraries: ["Experiments"], fakes: fakes, in: folder)
+        XCTAssertEqual(output, "4 7 [3]\n")
+    }
+
+    /// Issue 29 (1): without `--module`, the SPI import names the module the package layout
+    /// places the protocols in (`Sources/Lib`), as a test target of the package imports it.
+    func testTheSPIImportNamesTheLayoutsModuleWhenNoneIsGiven() throws {
+        let folder = try GeneratorFixtures.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(
+            atPath: "\(folder)/Sources/Lib", withIntermediateDirectories: true)
+        try "@_spi(Experimental) public protocol Probe { func measure() -> Int }\n".write(
+            toFile: "\(folder)/Sources/Lib/Probe.swift", atomically: true, encoding: .utf8)
+        let request = GenerationRequest(
+            sources: ["\(folder)/Sources/Lib"], selection: .all,
+            output: .folder("\(folder)/Fakes"), accessLevel: .public)
+        let probe = try XCTUnwrap(
+            try Generator.generate(request).files.first { $0.path.hasSuffix("/Probe.swift") })
+        XCTAssertTrue(
+            probe.contents.contains(
+                "\n#if canImport(Lib)\n@_spi(Experimental) import Lib\n#endif\n"),
+            probe.contents)
+    }
+
     /// Builds `<name>.input.txt` as module `name` (with compiler `flags`) after `dependencies`
-    /// and writes its fakes (public, with `module` set) to `folder/Fakes`; returns their paths.
+    /// and writes its fakes (public, with `module` set) to `folder/Fakes` (`oneFile`: to
+    /// `folder/Fakes/Fakes.swift`, with the stub types); returns their paths.
     private func generate(
-        _ name: String, dependencies: [String] = [], flags: [String] = [], in folder: String
+        _ name: String, dependencies: [String] = [], flags: [String] = [], oneFile: Bool = false,
+        in folder: String
     ) throws -> [String] {
         for module in dependencies {
             try build(module, in: folder)
@@ -111,7 +161,7 @@ final class FakeImportTests: XCTestCase {
         try build(name, flags: flags, in: folder)
         var request = GenerationRequest(
             sources: ["\(folder)/Sources/\(name)"], selection: .all,
-            output: .folder("\(folder)/Fakes"),
+            output: oneFile ? .file("\(folder)/Fakes/Fakes.swift") : .folder("\(folder)/Fakes"),
             accessLevel: .public)
         request.module = name
         try GeneratorFixtures.write(try Generator.generate(request).files)

@@ -26,7 +26,7 @@ extension GeneratorTests {
         XCTAssertTrue(
             contents.contains(
                 """
-                    nonisolated(unsafe) private(set) var loadStub = SeamMethodStub<Void, @Worker () -> Int, Int, Never>()
+                    nonisolated(unsafe) private(set) var loadStub = SeamMethodStub<Swift.Void, @Worker () -> Int, Int, Swift.Never>()
                     @Worker func load() -> Int {
                 """), contents)
         XCTAssertTrue(contents.contains("@Worker final class FakeQ: Q {"), contents)

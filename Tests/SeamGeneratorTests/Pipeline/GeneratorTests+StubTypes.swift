@@ -39,7 +39,7 @@ extension GeneratorTests {
             declarations,
             [
                 "import Foundation",
-                "final class SeamMethodStub<Arguments, Handler, ReturnValue, Failure: Error> {",
+                "final class SeamMethodStub<Arguments, Handler, ReturnValue, Failure: Swift.Error> {",
                 "    func reset() {",
                 "    func call(_ arguments: Arguments) throws(Failure) -> ReturnValue?",
             ])
@@ -52,7 +52,7 @@ extension GeneratorTests {
         for part in [
             "#if canImport(Testing)", "func seamStop(", "struct SeamStubError",
             "class SeamPropertyStub<",
-            "func recordSet(", "var setCount: Int",
+            "func recordSet(", "var setCount: Swift.Int",
         ] {
             XCTAssertTrue(withReports.contains(part), part)
         }
@@ -70,7 +70,7 @@ extension GeneratorTests {
     /// Issue 18 §5: the stubs' `Sendable` conformances cost every test target's compile. They
     /// are declared when a stub can cross isolation, and left out for plain fakes.
     func testStubsAreSendableOnlyWhenAFakeCanCrossIsolation() throws {
-        let conformance = "extension SeamMethodStub: @unchecked Sendable"
+        let conformance = "extension SeamMethodStub: @unchecked Swift.Sendable"
         let cases: [(source: String, sendable: Bool)] = [
             ("protocol P { func a(_ x: Int) -> Int; var b: Int { get } }", false),
             ("protocol P: Sendable { func a(_ x: Int) -> Int }", true),
@@ -96,7 +96,7 @@ extension GeneratorTests {
             XCTAssertEqual(stubs.contains(conformance), item.sendable, item.source)
             let hasProperty = item.source.contains("var b")
             XCTAssertEqual(
-                stubs.contains("extension SeamPropertyStub: @unchecked Sendable"),
+                stubs.contains("extension SeamPropertyStub: @unchecked Swift.Sendable"),
                 item.sendable && hasProperty, item.source)
         }
     }
@@ -112,7 +112,7 @@ extension GeneratorTests {
             files[0].contents.contains("\n@MainActor public final class FakeScreen: Screen {\n"))
         XCTAssertTrue(
             files[0].contents.contains(
-                "    public let showStub = SeamMethodStub<Void, @MainActor () -> Void, Void, Never>()\n"
+                "    public let showStub = SeamMethodStub<Swift.Void, @MainActor () -> Swift.Void, Swift.Void, Swift.Never>()\n"
             ))
         XCTAssertTrue(files[1].contents.contains("\npublic final class SeamMethodStub<"))
         XCTAssertTrue(files[1].contents.contains("    public func reset() {\n"))

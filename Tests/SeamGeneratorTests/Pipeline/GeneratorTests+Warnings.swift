@@ -44,6 +44,51 @@ extension GeneratorTests {
         XCTAssertEqual(try Generator.generate(request).diagnostics, [])
     }
 
+    /// Regression (issue 29, 14): a misspelt marker (`// seam:fake`, not a doc comment;
+    /// `/// seam: fake`; `/// Seam:Fake`) selected nothing and said nothing. Each is a warning
+    /// at the marker when the selection is by marker, and no protocol it would not select warns.
+    func testAMarkerThatIsNotQuiteTheMarkerIsAWarning() throws {
+        let source = try write(
+            "Markers.swift",
+            """
+            // seam:fake
+            protocol Plain { func a() }
+            /// seam: fake
+            protocol Spaced { func b() }
+            /** Seam:Fake */
+            protocol Capital { func c() }
+            /// A clock. seam:fake
+            protocol Marked { func d() }
+            /// seam:injectr
+            protocol Injectable { var marked: any Marked { get } }
+            /// Joins two seams: no marker here.
+            protocol Prose { func e() }
+
+            """)
+        let result = try Generator.generate(request([source], .annotated))
+        let names = result.files.map { ($0.path as NSString).lastPathComponent }
+        XCTAssertEqual(names, ["Marked.swift", "Seam+Stubs.swift"])
+        let doc = { (line: Int, column: Int, written: String, name: String) in
+            "\(source):\(line):\(column): warning: '\(written)' in the doc comment of protocol "
+                + "'\(name)' is not the marker 'seam:fake'; write 'seam:fake' to fake it"
+        }
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            [
+                "\(source):1:4: warning: 'seam:fake' before protocol 'Plain' is not in a doc "
+                    + "comment, so it is not a marker; write '/// seam:fake' to fake it",
+                doc(3, 5, "seam: fake", "Spaced"), doc(5, 5, "Seam:Fake", "Capital"),
+                "\(source):9:5: warning: 'seam:injectr' in the doc comment of protocol "
+                    + "'Injectable' is not the marker 'seam:injector'; write 'seam:injector' to "
+                    + "make it the injector",
+            ])
+        // Every protocol is faked: a near miss of `seam:fake` is worth no word; the injector
+        // is still found by its marker.
+        XCTAssertEqual(
+            try Generator.generate(request([source], .all)).diagnostics.map(\.description),
+            [try XCTUnwrap(result.diagnostics.last).description])
+    }
+
     /// Regression (issue 29, 12): a protocol that inherits a class of the sources got a warning
     /// that the class was not found as a protocol, then a fake that did not compile ("requires
     /// that 'FakeScreen' inherit from 'BaseScreen'"). Now: no fake, and a warning that says why,

@@ -149,7 +149,7 @@ final class GeneratorTests: XCTestCase {
         XCTAssertTrue(refined.contains("func b()"))
         XCTAssertEqual(text.components(separatedBy: "let aStub = ").count - 1, 2)
         // A Sendable fake cannot subclass the fake of a protocol that is not.
-        XCTAssertTrue(text.contains("\nfinal class FakeOther: Other, @unchecked Sendable {"))
+        XCTAssertTrue(text.contains("\nfinal class FakeOther: Other, @unchecked Swift.Sendable {"))
         request.subclassesFakes = false
         text = try Generator.generate(request).files[0].contents
         XCTAssertTrue(text.contains("\nfinal class FakeBase: Base {"))

@@ -96,6 +96,10 @@ extension TemplateModel {
             "deprecations",
             "the protocol's deprecating `@available` attributes, which the fake carries"
         ) { $0.deprecations },
+        .strings(
+            "spiAttributes",
+            "the protocol's `@_spi(Group)` attributes, which a public fake carries"
+        ) { $0.spiAttributes },
     ]
 
     /// A type alias of a fake, `typealias Element = T`.

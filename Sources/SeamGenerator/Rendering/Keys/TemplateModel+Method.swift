@@ -18,14 +18,21 @@ extension TemplateModel {
             "another global actor's attribute, `@DiskActor `, printed before the access level; "
                 + "else empty"
         ) { $0.method.isolation.attributePrefix },
+        .string(
+            "spi", "the requirement's `@_spi(Group)` attributes with a trailing space, or empty"
+        ) {
+            $0.method.spiPrefix
+        },
         // Only a FakeInjector's methods have state besides the stub, behind its lock.
         .string("lock", "`lock` when `fields` sit behind the fake's lock, else empty") {
             $0.isSendable && !$0.method.fields.isEmpty ? "lock" : ""
         },
         .string(
-            "stubType", "the stub's type: `SeamMethodStub<String, (String) -> Bool, Bool, Never>`"
+            "stubType",
+            "the stub's type: `SeamMethodStub<String, (String) -> Bool, Bool, Swift.Never>`"
         ) { $0.method.stubType },
-        .string("handlerType", "the stub's second generic argument; `Never` with no handler") {
+        .string("handlerType", "the stub's second generic argument; `Swift.Never` with no handler")
+        {
             $0.method.handlerType
         },
         .array(

@@ -11,6 +11,11 @@ extension TemplateModel {
             .string("attributes", "another global actor's attribute, printed before the access") {
                 $0.isolation.attributePrefix
             },
+            .string(
+                "spi", "the requirement's `@_spi(Group)` attributes with a trailing space, or empty"
+            ) {
+                $0.spiPrefix
+            },
             .string("memberName", "the property's name, escaped when it is a keyword") {
                 $0.memberName
             },
@@ -23,7 +28,7 @@ extension TemplateModel {
             },
             .bool("isAsync", "the getter is asynchronous") { $0.effects.isAsync },
             .string("lock", "empty") { _ in "" },
-            .string("stubType", "the stub's type: `SeamPropertyStub<String, Never>`") {
+            .string("stubType", "the stub's type: `SeamPropertyStub<String, Swift.Never>`") {
                 $0.stubType
             },
             TemplateKey("fields", .records(field.title), "empty") { _ in .array([]) },
@@ -73,6 +78,11 @@ extension TemplateModel {
             },
             .string("attributes", "another global actor's attribute, printed before the access") {
                 $0.isolation.attributePrefix
+            },
+            .string(
+                "spi", "the requirement's `@_spi(Group)` attributes with a trailing space, or empty"
+            ) {
+                $0.spiPrefix
             },
             TemplateKey("fields", .records(field.title), "empty") { _ in .array([]) },
             .string("lock", "empty") { _ in "" },

@@ -81,7 +81,7 @@ extension TemplateModel {
         case .mainActor: attribute = "@MainActor "
         }
         let parameters = method.arity == 1 ? "Arguments" : method.types.joined(separator: ", ")
-        return (method.arity == 0 ? "Arguments == Void, " : "")
+        return (method.arity == 0 ? "Arguments == \(StandardType.void.spelling), " : "")
             + "Handler == \(attribute)(\(parameters))\(method.effects) throws(Failure) -> ReturnValue"
     }
 

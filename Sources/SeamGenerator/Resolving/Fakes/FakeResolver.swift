@@ -49,6 +49,7 @@ struct FakeResolver {
         let context = ResolutionContext(
             fakeName: name, hasSendableHandlers: isSendable,
             canSpy: makesSpies && !isActor && flat.associatedTypes.isEmpty && !mentionsSelf,
+            isPublic: accessLevel == .public, unforwardedProperties: flat.narrowedProperties,
             isActor: isActor, isClassBound: flat.isClassBound || isActor,
             fakes: Self.qualified(fakes: fakes, flat.qualifyingModule),
             givenDefaults: givenDefaults,
@@ -59,7 +60,7 @@ struct FakeResolver {
             closureAliases: closureAliases,
             globalActor: globalActor, noncopyableTypes: index.noncopyableTypes,
             scopeNames: Self.qualified(index.scopeNames(for: decl.parents), flat.qualifyingModule),
-            typeAliases: flat.typeAliases.filter { $0.value.mentions(associated.genericNames) })
+            typeAliases: flat.typeAliases)
         return PreparedFake(
             entry: entry, flat: flat, name: name, associated: associated, entries: entries,
             stems: facts.hasBaseStems ? nil : Self.stems(of: entries),
@@ -127,9 +128,10 @@ struct FakeResolver {
                 FakeField(name: $0.name, type: $0.type, initial: "")
             },
             canSpy: context.canSpy, conformances: prepared.conformances,
-            deprecations: Self.deprecations(decl.attributes).map(\.description))
-        let names = Set(
-            ["forwardee", "resetStaticState"].filter(prepared.facts.declares))
+            deprecations: Self.deprecations(decl.attributes).map(\.description),
+            spiAttributes: accessLevel == .public
+                ? decl.attributes.filter { $0.name == "_spi" }.map(\.description) : [])
+        let names = Set(["forwardee", "resetStaticState"].filter(prepared.facts.declares))
         model.realInstance = Self.ownName("forwardee", avoiding: names)
         model.resetName = Self.ownName("resetStaticState", avoiding: names)
         return (model, Self.warnings(prepared, entries: entries, blocked: blocked) + notes)
@@ -151,8 +153,15 @@ struct FakeResolver {
             sourcePath: decl.location.file,
             sourceImports: prepared.entry.imports + prepared.flat.imports,
             isPublic: decl.accessLevel?.isPublic ?? false,
+            spiGroups: Self.spiGroups(
+                prepared.flat.attributes + Self.members(of: prepared.entries).flatMap(\.attributes)),
             condition: Self.condition(
                 PortableCondition.of(decl.conditions), prepared.flat.branchCondition))
+    }
+
+    /// The groups of the `@_spi(Group)` attributes among `attributes`, each once, sorted.
+    private static func spiGroups(_ attributes: [Attribute]) -> [String] {
+        Set(attributes.filter { $0.name == "_spi" }.compactMap(\.arguments)).sorted()
     }
 
     /// The warnings about the fake `prepared` describes: inherited protocols not found,
@@ -229,8 +238,8 @@ struct FakeResolver {
                 return .directive(keyword: keyword, condition: condition)
             case .member(let original):
                 var member = GenericRenamer.renamed(original, avoiding: context.genericNames)
-                member = GenericRenamer.qualified(member, context.scopeNames)
                 member = GenericRenamer.substituted(member, context.typeAliases)
+                member = GenericRenamer.qualified(member, context.scopeNames)
                 member = NonsendingDefault.marked(member, files: nonsendingFiles)
                 guard let isolation = outsideIsolation[original] else {
                     let item = resolver.resolve(member, stem: stem)

@@ -40,7 +40,7 @@ struct InjectorResolver {
         return InjectorModel(
             outline: outline, hasUnisolated: collected.hasUnisolated,
             fallbackType: "any \(entry.decl.qualifiedName)"
-                + (collected.hasUnisolated ? " & Sendable" : ""),
+                + (collected.hasUnisolated ? " & \(StandardType.sendable.spelling)" : ""),
             dependencies: collected.dependencies, warnings: collected.warnings)
     }
 

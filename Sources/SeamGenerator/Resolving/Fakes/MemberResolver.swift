@@ -6,6 +6,28 @@ struct MemberResolver {
     /// The fake item for `member` with state stem `stem`, or `nil` for a member that needs
     /// nothing (an `init()` the fake already has).
     func resolve(_ member: Member, stem: String) -> FakeItem? {
+        guard context.isPublic, member.attributes.contains(where: { $0.name == "_spi" }) else {
+            return resolveKind(member, stem: stem)
+        }
+        let prefix = member.attributes.filter { $0.name == "_spi" }.map { "\($0) " }.joined()
+        switch resolveKind(member, stem: stem) {
+        case .method(var method):
+            method.spiPrefix = prefix
+            return .method(method)
+        case .property(var property):
+            property.spiPrefix = prefix
+            return .property(property)
+        case .initializer(var initializer):
+            initializer.spiPrefix = prefix
+            return .initializer(initializer)
+        case .subscript(var method, let hasSetter, let getterEffects):
+            method.spiPrefix = prefix
+            return .subscript(method, hasSetter: hasSetter, getterEffects: getterEffects)
+        case let other: return other
+        }
+    }
+
+    private func resolveKind(_ member: Member, stem: String) -> FakeItem? {
         switch member.kind {
         case .function(let function):
             return .method(
@@ -28,13 +50,13 @@ struct MemberResolver {
         var errorType: String?
         var spellsNonisolated = value.spellsNonisolated
         switch property.throwing {
-        case .untyped, .rethrows: errorType = "any Error"
+        case .untyped, .rethrows: errorType = StandardType.anyError.spelling
         case .typed(let error):
             errorType = error.description
             spellsNonisolated = spellsNonisolated || error.spellsNonisolated
         case .none: break
         }
-        let stubType = "SeamPropertyStub<\(value), \(errorType ?? "Never")>"
+        let stubType = "SeamPropertyStub<\(value), \(errorType ?? StandardType.never.spelling)>"
         let name = SwiftNames.escaped(property.name)
         // `nonmutating` among the modifiers: another declaration's getter is not mutating.
         let isMutatingGetter =
@@ -47,7 +69,8 @@ struct MemberResolver {
             stubType: stubType, stubArguments: defaultValue ?? "nil",
             hasError: errorType != nil, hasSetter: property.hasSetter,
             canSpy: context.canSpy && !member.isStatic
-                && (!property.isMutatingGetter || context.isClassBound),
+                && (!property.isMutatingGetter || context.isClassBound)
+                && !context.unforwardedProperties.contains(property.name),
             spyBinding: isMutatingGetter ? .variable : .constant,
             spySetter: .of(
                 (property.hasSetter, property.isNonmutatingSetter, isMutatingGetter),
@@ -73,10 +96,12 @@ struct MemberResolver {
             + SwiftNames.genericClause(initializer.genericParameters, fakeName: context.fakeName)
             + "(\(parameters.declaration))"
             + SwiftNames.whereClause(initializer.whereClause, fakeName: context.fakeName)
+        let never = StandardType.never.spelling
         return .initializer(
             FakeInitializer(
                 stem: stem, declaration: declaration,
-                stubType: recorded.map { "SeamMethodStub<\($0), Never, Never, Never>" } ?? "",
+                stubType: recorded.map { "SeamMethodStub<\($0), \(never), \(never), \(never)>" }
+                    ?? "",
                 hasArguments: recorded != nil,
                 recordedArguments: parameters.recordedExpression,
                 annotatesStub: recorded != nil && parameters.recordedSpellsNonisolated))

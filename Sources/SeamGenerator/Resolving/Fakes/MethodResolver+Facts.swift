@@ -53,7 +53,8 @@ extension MethodResolver {
         return Facts(
             erased: erased, noncopyable: noncopyable, packs: packs, parameters: parameters,
             returnType: returnType, isReturnErased: isReturnErased, printedReturn: printedReturn,
-            stored: stored, result: stored.map { isReturnErased ? "Any" : $0 } ?? "Void",
+            stored: stored,
+            result: stored.map { isReturnErased ? "Any" : $0 } ?? StandardType.void.spelling,
             errorType: errorStubType(signature.throwing, erased: erased),
             isSendingResult: isSendingResult)
     }

@@ -51,13 +51,13 @@ extension MethodResolver {
         _ recorded: String?, _ handler: String, _ result: String, _ error: String?
     ) -> String {
         var text = "SeamMethodStub<"
-        text += recorded ?? "Void"
+        text += recorded ?? StandardType.void.spelling
         text += ", "
         text += handler
         text += ", "
         text += result
         text += ", "
-        text += error ?? "Never"
+        text += error ?? StandardType.never.spelling
         return text + ">"
     }
 
@@ -109,7 +109,7 @@ extension MethodResolver {
 
     func errorStubType(_ throwing: ThrowsClause, erased: Set<String>) -> String? {
         switch throwing {
-        case .untyped: return "any Error"
+        case .untyped: return StandardType.anyError.spelling
         case .typed(let error):
             guard !error.mentions(erased) else { return nil }
             return error.replacingSelf(with: context.fakeName).description

@@ -47,7 +47,8 @@ struct MethodResolver {
         let parameters = facts.parameters
         let isStubbable = facts.isStubbable
         let result = facts.isSendingResult ? "sending " + facts.result : facts.result
-        let handler = isStubbable ? handlerType(signature, parameters, result) : "Never"
+        let handler =
+            isStubbable ? handlerType(signature, parameters, result) : StandardType.never.spelling
         let canSpy =
             context.canSpy && !signature.isStatic && parameters.canSpy
             && (!signature.isMutating || context.isClassBound)
@@ -57,7 +58,8 @@ struct MethodResolver {
             declaration: declaration(signature, parameters, returnType: facts.printedReturn),
             isStatic: signature.isStatic,
             stubType: Self.stubType(
-                parameters.recordedType, handler, isStubbable ? facts.result : "Never",
+                parameters.recordedType, handler,
+                isStubbable ? facts.result : StandardType.never.spelling,
                 facts.errorType),
             handlerType: handler,
             hasArguments: parameters.recordedType != nil,

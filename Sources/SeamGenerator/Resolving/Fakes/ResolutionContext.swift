@@ -7,6 +7,10 @@ struct ResolutionContext: Sendable {
     var hasSendableHandlers: Bool
     /// Whether unstubbed calls may go to a real instance.
     var canSpy: Bool
+    /// Whether the fake is `public`: its members of SPI requirements are SPI too.
+    var isPublic = false
+    /// Properties that unstubbed reads do not forward (``FlatProtocol/narrowedProperties``).
+    var unforwardedProperties: Set<String> = []
     /// Whether the fake is an actor (no recording in delegating initializers; `@Sendable`
     /// handlers, so that its stubs can be `Sendable`).
     var isActor: Bool
@@ -37,9 +41,11 @@ struct ResolutionContext: Sendable {
     /// Short names of nested types that a nested protocol's members use, qualified
     /// (`Inner` -> `Outer.Inner`): the fake is declared at the top level.
     var scopeNames: [String: String] = [:]
-    /// The protocol's type aliases that name one of the fake's generic parameters
-    /// (`typealias Inbound = RPCAsyncSequence<Bytes, any Error>`): the fake writes what they
-    /// stand for, since the alias, seen from the generic fake, need not be valid.
+    /// The type aliases of the protocol and its ancestors: the fake writes what they stand for.
+    /// Seen from the fake, an alias need not mean the same: one that names the fake's generic
+    /// parameters (`typealias Inbound = RPCAsyncSequence<Bytes, any Error>`) need not be
+    /// valid, and one named like another visible type (`typealias Duration = UInt64`) is that
+    /// type (`Swift.Duration`) in the fake's class (issue 29).
     var typeAliases: [String: TypeRef] = [:]
 
     /// A default value of `type`, looking through pinned associated types.

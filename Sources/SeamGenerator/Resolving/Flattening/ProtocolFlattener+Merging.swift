@@ -15,8 +15,9 @@ extension ProtocolFlattener {
         }
     }
 
-    /// Whether `a` and `b` are one requirement, whether or not either is `mutating`, and, for
-    /// a property, whether or not either has a setter (`{ get }` restated `{ get set }`).
+    /// Whether `a` and `b` are one requirement, whether or not either is `mutating`, for a
+    /// property, whether or not either has a setter (`{ get }` restated `{ get set }`), and
+    /// whatever their effects when one's are narrower (`throws` restated without).
     static func isSame(_ a: Member, _ b: Member) -> Bool {
         let unmutated = { (member: Member) in
             member.modifiers.filter { !mutationModifiers.contains($0) }
@@ -24,9 +25,11 @@ extension ProtocolFlattener {
         guard a.attributes == b.attributes, unmutated(a) == unmutated(b) else { return false }
         switch (a.kind, b.kind) {
         case (.property(let first), .property(let second)):
-            return first.withoutAccessors == second.withoutAccessors
+            return first.withoutAccessors.isRestatement(of: second.withoutAccessors)
         case (.subscript(let first), .subscript(let second)):
-            return first.withoutAccessors == second.withoutAccessors
+            return first.withoutAccessors.isRestatement(of: second.withoutAccessors)
+        case (.function(let first), .function(let second)):
+            return first.isRestatement(of: second)
         default: return a.kind == b.kind
         }
     }
@@ -60,17 +63,25 @@ extension ProtocolFlattener {
     ///   not a class; `nonmutating` among its modifiers records that one declaration is not,
     ///   so a class-bound spy calls it through a `let`;
     /// - a property or subscript one reads (`{ get }`) and the other also writes
-    ///   (`{ get set }`): it gets the setter.
+    ///   (`{ get set }`): it gets the setter;
+    /// - `throws` or `async` in one and not in the other: it has the narrower effects, which
+    ///   satisfy both (see ``EffectfulRequirement``).
     mutating func merge(_ earlier: Member, with member: Member, name: String, at index: Int) {
         var merged = earlier
         var isMixed = false
         switch (earlier.kind, member.kind) {
         case (.property(var property), .property(let other)):
             isMixed = property.mergeAccessors(of: other)
+            if property.narrowEffects(to: other) { result.narrowedProperties.insert(name) }
             merged.kind = .property(property)
         case (.subscript(var sub), .subscript(let other)):
             isMixed = sub.mergeAccessors(of: other)
+            _ = sub.narrowEffects(to: other)
             merged.kind = .subscript(sub)
+        case (.function(var function), .function(let other)):
+            _ = function.narrowEffects(to: other)
+            merged.kind = .function(function)
+            fallthrough
         default:
             var isMutating = earlier.modifiers.contains("mutating")
             isMixed = Self.merge(&isMutating, member.modifiers.contains("mutating"))

@@ -31,6 +31,10 @@ struct FlatProtocol: Sendable, Equatable {
     /// refine `Actor`), such as `CustomStringConvertible.description`: an isolated fake
     /// implements the synchronous ones `nonisolated`.
     var unisolated: Set<Member> = []
+    /// Properties a refinement restates with narrower effects (`{ get throws }` as `{ get }`):
+    /// the fake cannot forward them, since Swift 6.3 crashes compiling a read of one through
+    /// a value of the refining protocol declared in another file.
+    var narrowedProperties: Set<String> = []
     /// Modules the fake needs for the ancestors' types: their files' imports, and the module
     /// of each reference-source ancestor (`Sources/<Module>/...`).
     var imports: [ImportDecl] = []
@@ -262,7 +266,8 @@ struct ProtocolFlattener {
             }
             if case .property(let restated) = member.kind, let seen = seenMembers[name],
                 let index = seen.firstIndex(where: {
-                    if case .property = $0.kind { true } else { false }
+                    // A static property is another requirement than an instance one (issue 29).
+                    if case .property = $0.kind { $0.isStatic == member.isStatic } else { false }
                 })
             {
                 restate(seen[index], as: restated.type, name: name, at: index)

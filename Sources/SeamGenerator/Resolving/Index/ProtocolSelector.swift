@@ -40,6 +40,42 @@ struct ProtocolSelector {
         return index.entries.first { $0.isSource && Self.isAnnotated($0.decl, "seam:injector") }
     }
 
+    /// A warning for each near miss of a marker (``MarkerNearMiss``) before a source protocol
+    /// that the marker would have selected: one `.annotated` selection did not choose, or,
+    /// when no injector is named, one that is not the injector.
+    func nearMissWarnings(
+        _ selection: GenerationRequest.Selection, chosen: [ProtocolIndex.Entry],
+        injector: ProtocolIndex.Entry?, injectorName: String?
+    ) -> [Diagnostic] {
+        let chosenAt = Set(chosen.map(\.decl.location))
+        var warnings: [Diagnostic] = []
+        for entry in index.entries where entry.isSource {
+            for miss in entry.decl.markerNearMisses {
+                switch miss.marker {
+                case .fake:
+                    guard case .annotated = selection, !chosenAt.contains(entry.decl.location)
+                    else { continue }
+                case .injector:
+                    guard injectorName == nil, injector?.decl.location != entry.decl.location
+                    else { continue }
+                }
+                warnings.append(Self.warning(miss, protocol: entry.decl.qualifiedName))
+            }
+        }
+        return warnings
+    }
+
+    private static func warning(_ miss: MarkerNearMiss, protocol name: String) -> Diagnostic {
+        let purpose = miss.marker == .fake ? "to fake it" : "to make it the injector"
+        let message =
+            miss.isInDocComment
+            ? "'\(miss.written)' in the doc comment of protocol '\(name)' is not the marker "
+                + "'\(miss.marker.rawValue)'; write '\(miss.marker.rawValue)' \(purpose)"
+            : "'\(miss.written)' before protocol '\(name)' is not in a doc comment, so it is "
+                + "not a marker; write '/// \(miss.marker.rawValue)' \(purpose)"
+        return Diagnostic(.warning, message, at: miss.location)
+    }
+
     private func find(_ name: String) -> ProtocolIndex.Entry? {
         index.entries.first { $0.isSource && $0.decl.qualifiedName == name }
     }

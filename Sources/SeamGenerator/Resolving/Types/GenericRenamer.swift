@@ -85,9 +85,11 @@ enum GenericRenamer {
     static func substituted(_ member: Member, _ aliases: [String: TypeRef]) -> Member {
         guard !aliases.isEmpty else { return member }
         return mapTypes(member) { type, generics in
-            // Twice: an alias may name another.
+            // Until nothing changes: an alias may name another (a cycle is an error before this,
+            // and the bound keeps one from looping).
             var type = type
-            for _ in 0..<2 {
+            for _ in 0..<8 {
+                let before = type
                 type = type.map { type in
                     guard case .named(let components) = type else { return nil }
                     let named =
@@ -98,6 +100,7 @@ enum GenericRenamer {
                     else { return nil }
                     return aliases[named[0].name]
                 }
+                if type == before { break }
             }
             return type
         }
