@@ -45,7 +45,7 @@ package struct Member: Sendable, Hashable {
     package var attributes: [Attribute]
     /// Modifiers, in source order: `static`, `class`, `mutating`, `nonmutating`,
     /// `nonisolated`, `optional`, `public`, `final`, `override`, ...
-    package var modifiers: [String]
+    package var modifiers: [Modifier]
     /// The doc comment above it, markers removed.
     package var documentation: String?
     /// Where the declaration's keyword (`func`, `var`, `init`, ...) is.
@@ -55,7 +55,7 @@ package struct Member: Sendable, Hashable {
     package init(
         kind: MemberKind,
         attributes: [Attribute] = [],
-        modifiers: [String] = [],
+        modifiers: [Modifier] = [],
         documentation: String? = nil,
         location: SourceLocation
     ) {
@@ -67,7 +67,9 @@ package struct Member: Sendable, Hashable {
     }
 
     /// Whether it has the `static` or `class` modifier.
-    package var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+    package var isStatic: Bool {
+        modifiers.contains { $0.keyword == .static || $0.keyword == .class }
+    }
 }
 
 /// The kinds of member a protocol (or an extension) can declare.

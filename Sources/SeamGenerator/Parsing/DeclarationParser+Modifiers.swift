@@ -47,16 +47,19 @@ extension DeclarationParser {
     /// Whether the current token is a modifier of the declaration that follows.
     var isAtModifier: Bool { DeclarationParser.isDeclarationModifier(self, token) }
 
-    /// Reads a modifier, with its argument (`private(set)`, `nonisolated(unsafe)`).
-    mutating func parseModifier() -> String {
-        var modifier = text(of: token)
+    /// Reads a modifier, with its argument (`private(set)`, `nonisolated(unsafe)`); the
+    /// current token is one of ``modifierWords``.
+    mutating func parseModifier() -> Modifier {
+        // `isAtModifier` matched one of `modifierWords`, which are the keywords' spellings.
+        let keyword = Modifier.Keyword(rawValue: text(of: token)) ?? .final
         advance()
+        var argument: String?
         if token.kind == .leftParen, !token.hasSpaceBefore {
             let start = token.end
             let end = skipParentheses()
-            modifier += "(\(trimmedText(start, end)))"
+            argument = trimmedText(start, end)
         }
-        return modifier
+        return Modifier(keyword, argument)
     }
 
     /// `@name`, `@name.member` or `@name(arguments)`; the current token is `@`. A mistake in

@@ -122,8 +122,10 @@ extension DeclarationParser {
     }
 
     /// The last access modifier among `modifiers` (`private(set)` is none).
-    static func accessModifier(in modifiers: [String]) -> AccessModifier? {
-        modifiers.lazy.compactMap(AccessModifier.init(rawValue:)).last
+    static func accessModifier(in modifiers: [Modifier]) -> AccessModifier? {
+        modifiers.lazy.compactMap {
+            $0.argument == nil ? AccessModifier(rawValue: $0.keyword.rawValue) : nil
+        }.last
     }
 
     // MARK: Bodies

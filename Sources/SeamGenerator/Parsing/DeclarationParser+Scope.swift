@@ -3,7 +3,7 @@ struct DeclarationPrefix {
     /// The first token of the declaration (its first attribute or modifier), if any was seen.
     var first: Token?
     var attributes: [Attribute] = []
-    var modifiers: [String] = []
+    var modifiers: [Modifier] = []
     /// Whether an `#if` directive came between the attributes and modifiers.
     var crossesConditional = false
 

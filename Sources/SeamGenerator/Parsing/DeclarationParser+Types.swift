@@ -24,7 +24,7 @@ extension DeclarationParser {
             } else if isWord("nonisolated"), case let next = peek(), next.kind == .leftParen,
                 !next.hasSpaceBefore
             {
-                specifiers.append(parseModifier())  // `nonisolated(nonsending)`
+                specifiers.append(parseModifier().description)  // `nonisolated(nonsending)`
             } else {
                 break
             }

@@ -81,7 +81,8 @@ extension Member {
                 "\(indent)  attributes \(attributes.map(\.description).joined(separator: " "))")
         }
         if !modifiers.isEmpty {
-            lines.append("\(indent)  modifiers \(modifiers.joined(separator: " "))")
+            lines.append(
+                "\(indent)  modifiers \(modifiers.map(\.description).joined(separator: " "))")
         }
         return lines + DumpText.documentation(documentation, indent: indent + "  ")
     }

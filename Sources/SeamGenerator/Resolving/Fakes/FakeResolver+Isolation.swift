@@ -42,7 +42,7 @@ extension FakeResolver {
         // A member with an `isolated` parameter is isolated to that argument, and cannot be
         // declared `nonisolated`: it is outside the fake's isolation with no word.
         if hasIsolatedParameter(member) { return .isolatedParameter }
-        if member.modifiers.contains("nonisolated(nonsending)") { return .nonsending }
+        if member.modifiers.contains(.nonsending) { return .nonsending }
         let own = Self.globalActor(in: member.attributes, declared: declared)
         if !own.isEmpty, own != globalActor { return .globalActor(own) }
         return isNonisolated(member, unisolated: unisolated) ? .nonisolated : nil
@@ -54,7 +54,7 @@ extension FakeResolver {
     /// is `nil` unless the protocol leaves the member unisolated.
     static func mayLeaveIsolation(_ member: Member) -> Bool {
         !member.attributes.isEmpty
-            || member.modifiers.contains { $0.hasPrefix("nonisolated") }
+            || member.modifiers.contains { $0.keyword == .nonisolated }
             || hasIsolatedParameter(member)
     }
 
@@ -85,7 +85,7 @@ extension FakeResolver {
     /// Whether an isolated fake implements `member` `nonisolated`: it says so, or it is a
     /// synchronous requirement of a protocol with no isolation (`description`).
     private static func isNonisolated(_ member: Member, unisolated: Set<Member>) -> Bool {
-        if member.modifiers.contains("nonisolated") { return true }
+        if member.modifiers.contains(.nonisolated) { return true }
         guard unisolated.contains(member) else { return false }
         switch member.kind {
         case .associatedType, .typeAlias: return false

@@ -250,7 +250,7 @@ struct FakeResolver {
                         notes.append(note)
                     }
                     // In a fake with no isolation it runs on its caller's actor, as required.
-                    return original.modifiers.contains("nonisolated(nonsending)")
+                    return original.modifiers.contains(.nonsending)
                         ? item.map(Self.declaredNonsending) : item
                 }
                 let item = MemberResolver(context: Self.context(context, outside: isolation))

@@ -60,7 +60,7 @@ struct MemberResolver {
         let name = SwiftNames.escaped(property.name)
         // `nonmutating` among the modifiers: another declaration's getter is not mutating.
         let isMutatingGetter =
-            property.isMutatingGetter && !member.modifiers.contains("nonmutating")
+            property.isMutatingGetter && !member.modifiers.contains(.nonmutating)
         var resolved = FakeProperty(
             stem: stem, declaration: (member.isStatic ? "static " : "") + "var \(name): \(type)",
             memberName: name, type: type.description,
@@ -120,7 +120,7 @@ struct MemberResolver {
             method.spySetter = .of(
                 (
                     true, sub.isNonmutatingSetter,
-                    sub.isMutatingGetter && !member.modifiers.contains("nonmutating")
+                    sub.isMutatingGetter && !member.modifiers.contains(.nonmutating)
                 ),
                 isStatic: member.isStatic,
                 context: context)

@@ -37,7 +37,7 @@ extension MethodResolver {
     /// Whether the handler is `nonisolated(nonsending)`: an `async` member declared so runs its
     /// handler on its caller's actor too.
     static func handlerIsNonsending(_ signature: Signature) -> Bool {
-        signature.isAsync && signature.member.modifiers.contains("nonisolated(nonsending)")
+        signature.isAsync && signature.member.modifiers.contains(.nonsending)
     }
 
     /// The error type of `throws(E)`, or `nil`.
@@ -138,7 +138,7 @@ extension MethodResolver {
     static func spyBinding(_ signature: Signature) -> Binding {
         // A `mutating` requirement (that a class-bound protocol inherits) needs a `var`,
         // unless another protocol declares it non-mutating (see `ProtocolFlattener.merge`).
-        signature.isMutating && !signature.member.modifiers.contains("nonmutating")
+        signature.isMutating && !signature.member.modifiers.contains(.nonmutating)
             ? .variable : .constant
     }
 }

@@ -25,7 +25,8 @@ struct MethodResolver {
         // A unary operator keeps its `prefix`/`postfix`; an operator's parameters take no
         // argument labels (a renamed one would otherwise become a keyword argument).
         let fixity =
-            member.modifiers.first { $0 == "prefix" || $0 == "postfix" }.map { $0 + " " } ?? ""
+            member.modifiers.first { $0.keyword == .prefix || $0.keyword == .postfix }
+            .map { "\($0) " } ?? ""
         let name =
             isOperator
             ? "\(fixity)func \(function.name) " : "func \(SwiftNames.escaped(function.name))"
@@ -34,7 +35,7 @@ struct MethodResolver {
             genericParameters: function.genericParameters, parameters: function.parameters,
             isAsync: function.isAsync, throwing: function.throwing,
             returnType: function.returnType, whereClause: function.whereClause,
-            isStatic: member.isStatic, isMutating: member.modifiers.contains("mutating"),
+            isStatic: member.isStatic, isMutating: member.modifiers.contains(.mutating),
             isOperator: isOperator)
         var method = resolve(signature, stem: stem)
         method.spyCall = "\(SwiftNames.member(function.name))(\(method.spyCall))"

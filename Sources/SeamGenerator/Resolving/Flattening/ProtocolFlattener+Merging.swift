@@ -34,7 +34,7 @@ extension ProtocolFlattener {
         }
     }
 
-    private static let mutationModifiers: Set<String> = ["mutating", "nonmutating"]
+    private static let mutationModifiers: Set<Modifier> = [.mutating, .nonmutating]
 
     /// Marks the setter of a class-bound protocol's property or subscript `nonmutating`, as
     /// the compiler treats it.
@@ -83,15 +83,15 @@ extension ProtocolFlattener {
             merged.kind = .function(function)
             fallthrough
         default:
-            var isMutating = earlier.modifiers.contains("mutating")
-            isMixed = Self.merge(&isMutating, member.modifiers.contains("mutating"))
+            var isMutating = earlier.modifiers.contains(.mutating)
+            isMixed = Self.merge(&isMutating, member.modifiers.contains(.mutating))
             if isMixed {
                 merged.modifiers =
-                    merged.modifiers.filter { !Self.mutationModifiers.contains($0) } + ["mutating"]
+                    merged.modifiers.filter { !Self.mutationModifiers.contains($0) } + [.mutating]
             }
         }
-        if isMixed, !merged.modifiers.contains("nonmutating") {
-            merged.modifiers.append("nonmutating")
+        if isMixed, !merged.modifiers.contains(.nonmutating) {
+            merged.modifiers.append(.nonmutating)
         }
         guard merged != earlier else { return }
         seenMembers[name]?[index] = merged
