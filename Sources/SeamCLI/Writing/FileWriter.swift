@@ -147,20 +147,8 @@ package struct FileWriter: Sendable {
     package static func staleTemporaries(
         of paths: [String], output: GenerationRequest.Output
     ) -> [String] {
-        var names: [String: Set<String>?] = [:]
-        if case .folder(let folder) = output { names[folder] = .some(nil) }
-        for path in paths {
-            let url = URL(fileURLWithPath: path)
-            let folder = url.deletingLastPathComponent().path
-            if case .some(.some(var wanted)) = names[folder] {
-                wanted.insert(url.lastPathComponent)
-                names[folder] = wanted
-            } else if names[folder] == nil {
-                names[folder] = [url.lastPathComponent]
-            }
-        }
         var found: [String] = []
-        for (folder, wanted) in names {
+        for (folder, wanted) in temporaryFolders(of: paths, output: output) {
             // A folder that is missing or unreadable has no temporaries to remove; writing to it
             // reports why.
             guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
@@ -176,6 +164,35 @@ package struct FileWriter: Sendable {
         return found.sorted()
     }
 
+    /// The folders ``staleTemporaries(of:output:)`` lists, each once, as first spelled, with
+    /// the names whose temporaries it removes there (`nil`: all, in the output folder).
+    ///
+    /// A folder is one whatever its spelling (`out` and `/abs/out`, see ``normalized(_:in:)``):
+    /// a relative output folder was listed twice, once as given and once as the absolute
+    /// folder of its files, and every file copied the set of names of the second (issue 26:
+    /// 635 M instructions at 3,001 files, quadratic in them).
+    static func temporaryFolders(
+        of paths: [String], output: GenerationRequest.Output
+    ) -> [(folder: String, names: Set<String>?)] {
+        let current = Path.currentFolder()
+        var order: [String] = []
+        var folders: [String: (folder: String, names: Set<String>?)] = [:]
+        func add(_ folder: String, _ names: Set<String>?) -> String {
+            let key = normalized(folder, in: current)
+            if folders[key] == nil {
+                order.append(key)
+                folders[key] = (folder, names)
+            }
+            return key
+        }
+        if case .folder(let folder) = output { _ = add(folder, nil) }
+        for path in paths {
+            let key = add(Path.directory(of: path), [])
+            folders[key]?.names?.insert(Path.lastComponent(of: path))
+        }
+        return order.compactMap { folders[$0] }
+    }
+
     /// The error for a file or folder that cannot be read.
     private static func unreadable(_ path: String, _ error: any Error) -> Diagnostic {
         Diagnostic(.error, "cannot read '\(path)': \(FileErrorReason.of(error))")
@@ -184,5 +201,13 @@ package struct FileWriter: Sendable {
     /// `path` made absolute and standardized, so that `out/A.swift` and `./out/A.swift` match.
     static func normalized(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// `path` made absolute against `folder` (the current folder, read once by the caller)
+    /// with `.` and `x/..` removed, by bytes: `out/A.swift` and `./out/A.swift` are one path.
+    /// It asks the file system nothing (see ``Path/normalized(_:)``).
+    static func normalized(_ path: String, in folder: String) -> String {
+        Path.normalized(
+            Path.isAbsolute(path) || folder.isEmpty ? path : Path.appending(path, to: folder))
     }
 }

@@ -15,10 +15,15 @@ extension Path {
     /// is removed, not even `x/..`, since `x` may be a symbolic link (see ``realPath(_:)``).
     static func absolute(_ path: String) -> String {
         if isAbsolute(path) { return path }
+        let folder = currentFolder()
+        return folder.isEmpty ? path : appending(path, to: folder)
+    }
+
+    /// The current folder, or empty if the system cannot say.
+    static func currentFolder() -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return path }
-        let folder = String(decoding: buffer.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self)
-        return appending(path, to: folder)
+        guard getcwd(&buffer, buffer.count) != nil else { return "" }
+        return String(decoding: buffer.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self)
     }
 
     /// `path` made absolute (``absolute(_:)``) with its longest existing part resolved by

@@ -63,6 +63,22 @@ final class FileWriterDebrisTests: XCTestCase {
                 + (["A.swift"] + kept).sorted().map { "out/" + $0 })
     }
 
+    // Bug (issue 26): a relative output folder was listed twice, as given and as the folder
+    // of its files made absolute, and each file copied the names of the second: quadratic.
+    func testARelativeOutputFolderIsListedOnce() throws {
+        let stale = [".A.swift.seam-\(Self.uuid).tmp", ".Old.swift.seam-\(Self.uuid).tmp"]
+        for name in stale { try write("out/" + name, "half") }
+        let folder = Path.relative(path("out"), to: FileManager.default.currentDirectoryPath)
+        XCTAssertFalse(Path.isAbsolute(folder))
+        let files = (0..<100).map { Path.appending("P\($0).swift", to: folder) }
+        let listed = FileWriter.temporaryFolders(of: files, output: .folder(folder))
+        XCTAssertEqual(listed.map(\.folder), [folder])
+        XCTAssertEqual(listed.map(\.names), [nil])
+        XCTAssertEqual(
+            FileWriter.staleTemporaries(of: files, output: .folder(folder)),
+            stale.map { Path.appending($0, to: folder) })
+    }
+
     // Bug: a write that failed half way (no space left) left its half-written temporary.
     func testFailedWriteRemovesItsOwnTemporary() throws {
         // A file size limit makes the write fail after 64 bytes, as a full disk does.
