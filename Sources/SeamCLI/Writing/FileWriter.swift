@@ -37,8 +37,9 @@ package struct FileWriter: Sendable {
         var plan = WritePlan()
         var problems: [Diagnostic] = []
         var planned: Set<String> = []
+        let current = Path.currentFolder()
         for file in files.sorted(by: { $0.path < $1.path }) {
-            guard planned.insert(Self.normalized(file.path)).inserted else {
+            guard planned.insert(Self.normalized(file.path, in: current)).inserted else {
                 problems.append(Diagnostic(.error, "'\(file.path)' is generated more than once"))
                 continue
             }
@@ -54,7 +55,8 @@ package struct FileWriter: Sendable {
             classify(file, into: &plan, problems: &problems)
         }
         if case .folder(let folder) = output {
-            plan.removed = orphans(in: folder, keeping: planned, problems: &problems)
+            plan.removed = orphans(
+                in: folder, keeping: planned, current: current, problems: &problems)
         }
         plan.staleTemporaries = Self.staleTemporaries(of: files.map(\.path), output: output)
         if !problems.isEmpty {
@@ -67,21 +69,21 @@ package struct FileWriter: Sendable {
     private func classify(
         _ file: GeneratedFile, into plan: inout WritePlan, problems: inout [Diagnostic]
     ) {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder) else {
+        let existing: [UInt8]
+        switch ExistingFile(at: file.path) {
+        case .missing:
             plan.changed.append(file)
             return
-        }
-        if isFolder.boolValue {
+        case .folder:
             problems.append(Diagnostic(.error, "cannot write '\(file.path)': it is a folder"))
             return
-        }
-        let existing: Data
-        do {
-            existing = try Data(contentsOf: URL(fileURLWithPath: file.path))
-        } catch {
-            problems.append(Self.unreadable(file.path, error))
+        case .unreadable(let code):
+            problems.append(
+                Diagnostic(.error, "cannot read '\(file.path)': \(FileErrorReason.of(errno: code))")
+            )
             return
+        case .contents(let bytes):
+            existing = bytes
         }
         if existing.elementsEqual(file.contents.utf8) {
             plan.unchanged.append(file.path)
@@ -106,7 +108,8 @@ package struct FileWriter: Sendable {
     /// The Seam-written `*.swift` files directly in `folder` whose normalized path is not in
     /// `kept`, sorted.
     private func orphans(
-        in folder: String, keeping kept: Set<String>, problems: inout [Diagnostic]
+        in folder: String, keeping kept: Set<String>, current: String,
+        problems: inout [Diagnostic]
     ) -> [String] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
@@ -127,7 +130,7 @@ package struct FileWriter: Sendable {
         for name in names.sorted() where name.hasSuffix(".swift") {
             let path = Path.appending(name, to: folder)
             var isSubfolder: ObjCBool = false
-            guard !kept.contains(Self.normalized(path)),
+            guard !kept.contains(Self.normalized(path, in: current)),
                 FileManager.default.fileExists(atPath: path, isDirectory: &isSubfolder),
                 !isSubfolder.boolValue
             else { continue }
@@ -198,16 +201,10 @@ package struct FileWriter: Sendable {
         Diagnostic(.error, "cannot read '\(path)': \(FileErrorReason.of(error))")
     }
 
-    /// `path` made absolute and standardized, so that `out/A.swift` and `./out/A.swift` match.
-    static func normalized(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
-    }
-
     /// `path` made absolute against `folder` (the current folder, read once by the caller)
     /// with `.` and `x/..` removed, by bytes: `out/A.swift` and `./out/A.swift` are one path.
     /// It asks the file system nothing (see ``Path/normalized(_:)``).
     static func normalized(_ path: String, in folder: String) -> String {
-        Path.normalized(
-            Path.isAbsolute(path) || folder.isEmpty ? path : Path.appending(path, to: folder))
+        Path.normalized(Path.absolute(path, in: folder))
     }
 }

@@ -14,9 +14,13 @@ extension Path {
     /// `path` from the root: as it is when absolute, else after the current folder. Nothing
     /// is removed, not even `x/..`, since `x` may be a symbolic link (see ``realPath(_:)``).
     static func absolute(_ path: String) -> String {
-        if isAbsolute(path) { return path }
-        let folder = currentFolder()
-        return folder.isEmpty ? path : appending(path, to: folder)
+        isAbsolute(path) ? path : absolute(path, in: currentFolder())
+    }
+
+    /// `path` from the root, taken from `folder` (the current folder, read once by a caller
+    /// with many paths) when relative; as it is when `folder` is empty.
+    static func absolute(_ path: String, in folder: String) -> String {
+        isAbsolute(path) || folder.isEmpty ? path : appending(path, to: folder)
     }
 
     /// The current folder, or empty if the system cannot say.
