@@ -34,6 +34,34 @@ package struct FileWriter: Sendable {
     package func plan(
         _ files: [GeneratedFile], output: GenerationRequest.Output
     ) throws(GenerationError) -> WritePlan {
+        var plan = try compared(files, output: output)
+        plan.staleTemporaries = Self.staleTemporaries(of: files.map(\.path), output: output)
+        return plan
+    }
+
+    /// The plans of several outputs of one run: ``plan(_:output:)`` of each, in order, with
+    /// each folder listed once for the stale temporaries of all of them. Many targets' output
+    /// files in one folder listed it once per target, so a no-change rerun was quadratic in
+    /// them (issue 26).
+    /// - Throws: The first output's ``GenerationError``, as ``plan(_:output:)`` throws it.
+    package func plans(
+        _ outputs: [(files: [GeneratedFile], output: GenerationRequest.Output)]
+    ) throws(GenerationError) -> [WritePlan] {
+        var plans: [WritePlan] = []
+        for (files, output) in outputs {
+            plans.append(try compared(files, output: output))
+        }
+        let stale = Self.staleTemporaries(of: outputs.map { ($0.files.map(\.path), $0.output) })
+        for index in plans.indices {
+            plans[index].staleTemporaries = stale[index]
+        }
+        return plans
+    }
+
+    /// ``plan(_:output:)`` without its stale temporaries.
+    private func compared(
+        _ files: [GeneratedFile], output: GenerationRequest.Output
+    ) throws(GenerationError) -> WritePlan {
         var plan = WritePlan()
         var problems: [Diagnostic] = []
         var planned: Set<String> = []
@@ -58,7 +86,6 @@ package struct FileWriter: Sendable {
             plan.removed = orphans(
                 in: folder, keeping: planned, current: current, problems: &problems)
         }
-        plan.staleTemporaries = Self.staleTemporaries(of: files.map(\.path), output: output)
         if !problems.isEmpty {
             throw GenerationError(problems)
         }
@@ -150,48 +177,70 @@ package struct FileWriter: Sendable {
     package static func staleTemporaries(
         of paths: [String], output: GenerationRequest.Output
     ) -> [String] {
-        var found: [String] = []
-        for (folder, wanted) in temporaryFolders(of: paths, output: output) {
+        staleTemporaries(of: [(paths, output)])[0]
+    }
+
+    /// ``staleTemporaries(of:output:)`` of each output, each folder listed once.
+    static func staleTemporaries(
+        of outputs: [(paths: [String], output: GenerationRequest.Output)]
+    ) -> [[String]] {
+        var found = Array(repeating: [String](), count: outputs.count)
+        for folder in temporaryFolders(of: outputs) {
             // A folder that is missing or unreadable has no temporaries to remove; writing to it
             // reports why.
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-                continue
-            }
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+            else { continue }
             for entry in entries {
                 guard let target = WriteTransaction.target(ofHiddenName: entry) else { continue }
-                if wanted.map({ $0.contains(target) }) ?? true {
-                    found.append(Path.appending(entry, to: folder))
+                for index in folder.everyName + (folder.byName[target] ?? []) {
+                    found[index].append(Path.appending(entry, to: folder.path))
                 }
             }
         }
-        return found.sorted()
+        return found.map { $0.sorted() }
     }
 
-    /// The folders ``staleTemporaries(of:output:)`` lists, each once, as first spelled, with
-    /// the names whose temporaries it removes there (`nil`: all, in the output folder).
+    /// A folder that ``staleTemporaries(of:)`` lists, and which outputs (their offsets) want
+    /// which of its temporaries.
+    struct TemporaryFolder: Equatable {
+        /// The folder, as first spelled.
+        var path: String
+        /// The outputs that are this folder: they want all of its temporaries.
+        var everyName: [Int] = []
+        /// The outputs that want the temporaries of a file name, by that name.
+        var byName: [String: [Int]] = [:]
+    }
+
+    /// The folders of `outputs`' temporaries, each once.
     ///
     /// A folder is one whatever its spelling (`out` and `/abs/out`, see ``normalized(_:in:)``):
     /// a relative output folder was listed twice, once as given and once as the absolute
     /// folder of its files, and every file copied the set of names of the second (issue 26:
     /// 635 M instructions at 3,001 files, quadratic in them).
     static func temporaryFolders(
-        of paths: [String], output: GenerationRequest.Output
-    ) -> [(folder: String, names: Set<String>?)] {
+        of outputs: [(paths: [String], output: GenerationRequest.Output)]
+    ) -> [TemporaryFolder] {
         let current = Path.currentFolder()
         var order: [String] = []
-        var folders: [String: (folder: String, names: Set<String>?)] = [:]
-        func add(_ folder: String, _ names: Set<String>?) -> String {
+        var folders: [String: TemporaryFolder] = [:]
+        func key(_ folder: String) -> String {
             let key = normalized(folder, in: current)
             if folders[key] == nil {
                 order.append(key)
-                folders[key] = (folder, names)
+                folders[key] = TemporaryFolder(path: folder)
             }
             return key
         }
-        if case .folder(let folder) = output { _ = add(folder, nil) }
-        for path in paths {
-            let key = add(Path.directory(of: path), [])
-            folders[key]?.names?.insert(Path.lastComponent(of: path))
+        for (index, (paths, output)) in outputs.enumerated() {
+            if case .folder(let folder) = output { folders[key(folder)]?.everyName.append(index) }
+            for path in paths {
+                let folder = key(Path.directory(of: path))
+                guard folders[folder]?.everyName.contains(index) == false else { continue }
+                let name = Path.lastComponent(of: path)
+                if folders[folder]?.byName[name]?.last != index {
+                    folders[folder]?.byName[name, default: []].append(index)
+                }
+            }
         }
         return order.compactMap { folders[$0] }
     }

@@ -71,12 +71,30 @@ final class FileWriterDebrisTests: XCTestCase {
         let folder = Path.relative(path("out"), to: FileManager.default.currentDirectoryPath)
         XCTAssertFalse(Path.isAbsolute(folder))
         let files = (0..<100).map { Path.appending("P\($0).swift", to: folder) }
-        let listed = FileWriter.temporaryFolders(of: files, output: .folder(folder))
-        XCTAssertEqual(listed.map(\.folder), [folder])
-        XCTAssertEqual(listed.map(\.names), [nil])
+        let listed = FileWriter.temporaryFolders(of: [(files, .folder(folder))])
+        XCTAssertEqual(listed, [FileWriter.TemporaryFolder(path: folder, everyName: [0])])
         XCTAssertEqual(
             FileWriter.staleTemporaries(of: files, output: .folder(folder)),
             stale.map { Path.appending($0, to: folder) })
+    }
+
+    // Bug (issue 26): each of many targets whose output files share a folder listed it, so a
+    // no-change rerun was quadratic in them; the run lists it once for all.
+    func testOutputFilesOfManyTargetsListTheirFolderOnce() throws {
+        let stale = (0..<3).map { ".P\($0).swift.seam-\(Self.uuid).tmp" }
+        for name in stale { try write("out/" + name, "half") }
+        let outputs = (0..<100).map { index in
+            (
+                paths: [path("out/P\(index).swift")],
+                output: GenerationRequest.Output.file(path("out/P\(index).swift"))
+            )
+        }
+        let listed = FileWriter.temporaryFolders(of: outputs)
+        XCTAssertEqual(listed.map(\.path), [path("out")])
+        XCTAssertEqual(listed.first?.byName.count, 100)
+        let found = FileWriter.staleTemporaries(of: outputs)
+        XCTAssertEqual(found.prefix(4).map { $0 }, stale.map { [path("out/" + $0)] } + [[]])
+        XCTAssertEqual(found.joined().count, 3)
     }
 
     // Bug: a write that failed half way (no space left) left its half-written temporary.
