@@ -71,7 +71,7 @@ package struct FileWriter: Sendable {
                 problems.append(Diagnostic(.error, "'\(file.path)' is generated more than once"))
                 continue
             }
-            guard GeneratedHeader.isMarked(file.contents.utf8) else {
+            guard GeneratedHeader.isMarked(file.contents) else {
                 problems.append(
                     Diagnostic(
                         .error,
