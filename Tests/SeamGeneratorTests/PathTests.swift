@@ -48,6 +48,20 @@ final class PathTests: XCTestCase {
         XCTAssertEqual(Path.normalized("."), ".")
     }
 
+    /// Paths that are normalized already come back as they are (without being split, issue
+    /// 26); the others, however near, do not.
+    func testNormalizedKeepsANormalizedPath() {
+        for path in ["/a/b.swift", "a/b", "a", "/a", ".a/..b/...", "/"] {
+            XCTAssertEqual(Path.normalized(path), path)
+        }
+        XCTAssertEqual(Path.normalized(""), ".")
+        XCTAssertEqual(Path.normalized("a//b"), "a/b")
+        XCTAssertEqual(Path.normalized("//a"), "/a")
+        XCTAssertEqual(Path.normalized("a/"), "a")
+        XCTAssertEqual(Path.normalized("a/./b"), "a/b")
+        XCTAssertEqual(Path.normalized("a/b/.."), "a")
+    }
+
     // Bug: a part starting with a combining mark made `/` and the mark one `Character`, so
     // splitting on the `Character` `/` missed that separator.
     func testAPartStartingWithACombiningMarkIsStillSeparated() {

@@ -79,22 +79,31 @@ package struct ConfigurationFile: Sendable, Hashable {
                 ("targets[\(index)].outputFolder", Path.realPath(output), true)
             }
         }
+        // The first target by output path, by output folder and by the folder of an output
+        // file: each target is checked against the earliest one it overlaps in a few look-ups,
+        // where comparing every pair made a seam.json quadratic in its targets (issue 26).
+        var byPath: [String: Int] = [:]
+        var byFolder: [String: Int] = [:]
+        var byFileFolder: [String: Int] = [:]
         for later in targets.indices {
             let (laterKey, laterPath, laterIsFolder) = outputs[later]
-            for earlier in targets.indices.prefix(later) {
-                let (earlierKey, earlierPath, earlierIsFolder) = outputs[earlier]
-                let inFolder = { (file: String, folder: String) in
-                    Path.directory(of: file) == folder
-                }
-                let overlaps =
-                    laterPath == earlierPath
-                    || (earlierIsFolder && !laterIsFolder && inFolder(laterPath, earlierPath))
-                    || (laterIsFolder && !earlierIsFolder && inFolder(earlierPath, laterPath))
-                guard overlaps else { continue }
+            let folderOfFile = laterIsFolder ? nil : Path.directory(of: laterPath)
+            let overlapping = [
+                byPath[laterPath],
+                folderOfFile.flatMap { byFolder[$0] },
+                laterIsFolder ? byFileFolder[laterPath] : nil,
+            ].compactMap { $0 }.min()
+            if let earlier = overlapping {
                 throw UsageError(
-                    "\(laterKey): overlaps \(earlierKey): each target would overwrite or remove the "
-                        + "other's files; give each its own output",
+                    "\(laterKey): overlaps \(outputs[earlier].key): each target would overwrite or "
+                        + "remove the other's files; give each its own output",
                     file: file)
+            }
+            byPath[laterPath] = byPath[laterPath] ?? later
+            if laterIsFolder {
+                byFolder[laterPath] = byFolder[laterPath] ?? later
+            } else if let folderOfFile {
+                byFileFolder[folderOfFile] = byFileFolder[folderOfFile] ?? later
             }
         }
     }

@@ -74,7 +74,10 @@ enum InputReader {
     static func expand(_ paths: [String]) throws(GenerationError) -> [String] {
         var result: [String] = []
         var seen: Set<String> = []
+        var given: Set<String> = []
         for path in paths {
+            // A path given again adds nothing; it was checked and its folder walked again.
+            guard given.insert(path).inserted else { continue }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw GenerationError([Diagnostic(.error, "no such file or folder '\(path)'")])

@@ -5,12 +5,17 @@ import SeamGenerator
 /// once per folder.
 struct ManifestLocator {
     private var cache: [String: String?] = [:]
+    /// The current folder, asked once (it was asked once per source file, issue 26).
+    private var current: String?
 
     /// The nearest `Package.swift` in the folder of the file at `path`, or above it; `nil`
     /// when there is none up to the root. A relative path is taken from the current folder.
     mutating func nearestManifest(above path: String) -> String? {
         let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
-        return nearestManifest(in: Path.absolute(folder))
+        if Path.isAbsolute(folder) { return nearestManifest(in: folder) }
+        let current = self.current ?? Path.currentFolder()
+        self.current = current
+        return nearestManifest(in: Path.absolute(folder, in: current))
     }
 
     /// The nearest `Package.swift` in `folder` or above it, remembering every folder asked.

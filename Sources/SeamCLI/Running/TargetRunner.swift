@@ -40,13 +40,11 @@ struct TargetRunner {
             return .success
         }
         let writer = FileWriter()
-        var plans: [WritePlan] = []
-        for job in jobs {
-            do throws(GenerationError) {
-                plans.append(try writer.plan(job.files, output: job.target.request.output))
-            } catch {
-                throw RunFailure(error, code: .cannotWrite)
-            }
+        let plans: [WritePlan]
+        do throws(GenerationError) {
+            plans = try writer.plans(jobs.map { ($0.files, $0.target.request.output) })
+        } catch {
+            throw RunFailure(error, code: .cannotWrite)
         }
         if options.isCheck {
             return report(check: Array(zip(jobs, plans)))

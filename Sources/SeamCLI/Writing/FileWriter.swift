@@ -34,15 +34,44 @@ package struct FileWriter: Sendable {
     package func plan(
         _ files: [GeneratedFile], output: GenerationRequest.Output
     ) throws(GenerationError) -> WritePlan {
+        var plan = try compared(files, output: output)
+        plan.staleTemporaries = Self.staleTemporaries(of: files.map(\.path), output: output)
+        return plan
+    }
+
+    /// The plans of several outputs of one run: ``plan(_:output:)`` of each, in order, with
+    /// each folder listed once for the stale temporaries of all of them. Many targets' output
+    /// files in one folder listed it once per target, so a no-change rerun was quadratic in
+    /// them (issue 26).
+    /// - Throws: The first output's ``GenerationError``, as ``plan(_:output:)`` throws it.
+    package func plans(
+        _ outputs: [(files: [GeneratedFile], output: GenerationRequest.Output)]
+    ) throws(GenerationError) -> [WritePlan] {
+        var plans: [WritePlan] = []
+        for (files, output) in outputs {
+            plans.append(try compared(files, output: output))
+        }
+        let stale = Self.staleTemporaries(of: outputs.map { ($0.files.map(\.path), $0.output) })
+        for index in plans.indices {
+            plans[index].staleTemporaries = stale[index]
+        }
+        return plans
+    }
+
+    /// ``plan(_:output:)`` without its stale temporaries.
+    private func compared(
+        _ files: [GeneratedFile], output: GenerationRequest.Output
+    ) throws(GenerationError) -> WritePlan {
         var plan = WritePlan()
         var problems: [Diagnostic] = []
         var planned: Set<String> = []
+        let current = Path.currentFolder()
         for file in files.sorted(by: { $0.path < $1.path }) {
-            guard planned.insert(Self.normalized(file.path)).inserted else {
+            guard planned.insert(Self.normalized(file.path, in: current)).inserted else {
                 problems.append(Diagnostic(.error, "'\(file.path)' is generated more than once"))
                 continue
             }
-            guard GeneratedHeader.isMarked(file.contents.utf8) else {
+            guard GeneratedHeader.isMarked(file.contents) else {
                 problems.append(
                     Diagnostic(
                         .error,
@@ -54,9 +83,9 @@ package struct FileWriter: Sendable {
             classify(file, into: &plan, problems: &problems)
         }
         if case .folder(let folder) = output {
-            plan.removed = orphans(in: folder, keeping: planned, problems: &problems)
+            plan.removed = orphans(
+                in: folder, keeping: planned, current: current, problems: &problems)
         }
-        plan.staleTemporaries = Self.staleTemporaries(of: files.map(\.path), output: output)
         if !problems.isEmpty {
             throw GenerationError(problems)
         }
@@ -67,21 +96,21 @@ package struct FileWriter: Sendable {
     private func classify(
         _ file: GeneratedFile, into plan: inout WritePlan, problems: inout [Diagnostic]
     ) {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder) else {
+        let existing: [UInt8]
+        switch ExistingFile(at: file.path) {
+        case .missing:
             plan.changed.append(file)
             return
-        }
-        if isFolder.boolValue {
+        case .folder:
             problems.append(Diagnostic(.error, "cannot write '\(file.path)': it is a folder"))
             return
-        }
-        let existing: Data
-        do {
-            existing = try Data(contentsOf: URL(fileURLWithPath: file.path))
-        } catch {
-            problems.append(Self.unreadable(file.path, error))
+        case .unreadable(let code):
+            problems.append(
+                Diagnostic(.error, "cannot read '\(file.path)': \(FileErrorReason.of(errno: code))")
+            )
             return
+        case .contents(let bytes):
+            existing = bytes
         }
         if existing.elementsEqual(file.contents.utf8) {
             plan.unchanged.append(file.path)
@@ -106,7 +135,8 @@ package struct FileWriter: Sendable {
     /// The Seam-written `*.swift` files directly in `folder` whose normalized path is not in
     /// `kept`, sorted.
     private func orphans(
-        in folder: String, keeping kept: Set<String>, problems: inout [Diagnostic]
+        in folder: String, keeping kept: Set<String>, current: String,
+        problems: inout [Diagnostic]
     ) -> [String] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
@@ -127,7 +157,7 @@ package struct FileWriter: Sendable {
         for name in names.sorted() where name.hasSuffix(".swift") {
             let path = Path.appending(name, to: folder)
             var isSubfolder: ObjCBool = false
-            guard !kept.contains(Self.normalized(path)),
+            guard !kept.contains(Self.normalized(path, in: current)),
                 FileManager.default.fileExists(atPath: path, isDirectory: &isSubfolder),
                 !isSubfolder.boolValue
             else { continue }
@@ -147,33 +177,72 @@ package struct FileWriter: Sendable {
     package static func staleTemporaries(
         of paths: [String], output: GenerationRequest.Output
     ) -> [String] {
-        var names: [String: Set<String>?] = [:]
-        if case .folder(let folder) = output { names[folder] = .some(nil) }
-        for path in paths {
-            let url = URL(fileURLWithPath: path)
-            let folder = url.deletingLastPathComponent().path
-            if case .some(.some(var wanted)) = names[folder] {
-                wanted.insert(url.lastPathComponent)
-                names[folder] = wanted
-            } else if names[folder] == nil {
-                names[folder] = [url.lastPathComponent]
-            }
-        }
-        var found: [String] = []
-        for (folder, wanted) in names {
+        staleTemporaries(of: [(paths, output)])[0]
+    }
+
+    /// ``staleTemporaries(of:output:)`` of each output, each folder listed once.
+    static func staleTemporaries(
+        of outputs: [(paths: [String], output: GenerationRequest.Output)]
+    ) -> [[String]] {
+        var found = Array(repeating: [String](), count: outputs.count)
+        for folder in temporaryFolders(of: outputs) {
             // A folder that is missing or unreadable has no temporaries to remove; writing to it
             // reports why.
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-                continue
-            }
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+            else { continue }
             for entry in entries {
                 guard let target = WriteTransaction.target(ofHiddenName: entry) else { continue }
-                if wanted.map({ $0.contains(target) }) ?? true {
-                    found.append(Path.appending(entry, to: folder))
+                for index in folder.everyName + (folder.byName[target] ?? []) {
+                    found[index].append(Path.appending(entry, to: folder.path))
                 }
             }
         }
-        return found.sorted()
+        return found.map { $0.sorted() }
+    }
+
+    /// A folder that ``staleTemporaries(of:)`` lists, and which outputs (their offsets) want
+    /// which of its temporaries.
+    struct TemporaryFolder: Equatable {
+        /// The folder, as first spelled.
+        var path: String
+        /// The outputs that are this folder: they want all of its temporaries.
+        var everyName: [Int] = []
+        /// The outputs that want the temporaries of a file name, by that name.
+        var byName: [String: [Int]] = [:]
+    }
+
+    /// The folders of `outputs`' temporaries, each once.
+    ///
+    /// A folder is one whatever its spelling (`out` and `/abs/out`, see ``normalized(_:in:)``):
+    /// a relative output folder was listed twice, once as given and once as the absolute
+    /// folder of its files, and every file copied the set of names of the second (issue 26:
+    /// 635 M instructions at 3,001 files, quadratic in them).
+    static func temporaryFolders(
+        of outputs: [(paths: [String], output: GenerationRequest.Output)]
+    ) -> [TemporaryFolder] {
+        let current = Path.currentFolder()
+        var order: [String] = []
+        var folders: [String: TemporaryFolder] = [:]
+        func key(_ folder: String) -> String {
+            let key = normalized(folder, in: current)
+            if folders[key] == nil {
+                order.append(key)
+                folders[key] = TemporaryFolder(path: folder)
+            }
+            return key
+        }
+        for (index, (paths, output)) in outputs.enumerated() {
+            if case .folder(let folder) = output { folders[key(folder)]?.everyName.append(index) }
+            for path in paths {
+                let folder = key(Path.directory(of: path))
+                guard folders[folder]?.everyName.contains(index) == false else { continue }
+                let name = Path.lastComponent(of: path)
+                if folders[folder]?.byName[name]?.last != index {
+                    folders[folder]?.byName[name, default: []].append(index)
+                }
+            }
+        }
+        return order.compactMap { folders[$0] }
     }
 
     /// The error for a file or folder that cannot be read.
@@ -181,8 +250,10 @@ package struct FileWriter: Sendable {
         Diagnostic(.error, "cannot read '\(path)': \(FileErrorReason.of(error))")
     }
 
-    /// `path` made absolute and standardized, so that `out/A.swift` and `./out/A.swift` match.
-    static func normalized(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+    /// `path` made absolute against `folder` (the current folder, read once by the caller)
+    /// with `.` and `x/..` removed, by bytes: `out/A.swift` and `./out/A.swift` are one path.
+    /// It asks the file system nothing (see ``Path/normalized(_:)``).
+    static func normalized(_ path: String, in folder: String) -> String {
+        Path.normalized(Path.absolute(path, in: folder))
     }
 }

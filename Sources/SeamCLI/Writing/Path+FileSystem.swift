@@ -14,11 +14,20 @@ extension Path {
     /// `path` from the root: as it is when absolute, else after the current folder. Nothing
     /// is removed, not even `x/..`, since `x` may be a symbolic link (see ``realPath(_:)``).
     static func absolute(_ path: String) -> String {
-        if isAbsolute(path) { return path }
+        isAbsolute(path) ? path : absolute(path, in: currentFolder())
+    }
+
+    /// `path` from the root, taken from `folder` (the current folder, read once by a caller
+    /// with many paths) when relative; as it is when `folder` is empty.
+    static func absolute(_ path: String, in folder: String) -> String {
+        isAbsolute(path) || folder.isEmpty ? path : appending(path, to: folder)
+    }
+
+    /// The current folder, or empty if the system cannot say.
+    static func currentFolder() -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return path }
-        let folder = String(decoding: buffer.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self)
-        return appending(path, to: folder)
+        guard getcwd(&buffer, buffer.count) != nil else { return "" }
+        return String(decoding: buffer.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self)
     }
 
     /// `path` made absolute (``absolute(_:)``) with its longest existing part resolved by

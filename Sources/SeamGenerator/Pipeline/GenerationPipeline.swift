@@ -28,7 +28,10 @@ enum GenerationPipeline {
         guard errors.isEmpty else { throw GenerationError(errors) }
         let templates: TemplateLibrary
         do {
-            templates = try TemplateLibrary(input.templates, renamedKeys: TemplateModel.renamedKeys)
+            templates =
+                input.templates == .builtIn
+                ? try builtInTemplates.get()
+                : try TemplateLibrary(input.templates, renamedKeys: TemplateModel.renamedKeys)
         } catch {
             throw GenerationError([error.diagnostic])
         }
@@ -39,6 +42,12 @@ enum GenerationPipeline {
                 input.sources, manifests: input.manifests,
                 enabled: input.request.nonisolatedNonsending),
             templates: templates, diagnostics: diagnostics + templates.warnings)
+    }
+
+    /// The built-in templates, parsed once per process: a `seam.json` of many targets parsed
+    /// them once per target, 13 M instructions each (issue 26).
+    private static let builtInTemplates = Result { () throws(TemplateError) in
+        try TemplateLibrary(.builtIn, renamedKeys: TemplateModel.renamedKeys)
     }
 
     /// The resolve stage: selects the protocols and builds the model of every fake and of the
@@ -67,14 +76,18 @@ enum GenerationPipeline {
         let (named, backticked) = BacktickedProtocols.kept(Array(zip(all, allBranched)))
         let (kept, classBound) = ClassBoundFakes.kept(named, index: index)
         let (selected, branched) = (kept.map(\.0), kept.map(\.1))
+        var lookups = 0
         let qualified = qualify(
-            zip(selected, branched), chosen: chosen, request: request, index: index)
+            zip(selected, branched), chosen: chosen, request: request, index: index,
+            lookups: &lookups)
         let flats = qualified.map(\.0)
         let fakes = defaultFakes(selected, flats: flats)
+        let qualifiedFakes = FakeResolver.qualified(fakes: fakes, request.module ?? "")
         let resolver = FakeResolver(
             index: index, fakes: fakes, accessLevel: access,
             closureAliases: input.closureAliases, nonsendingFiles: input.nonsendingFiles,
-            makesSpies: request.makesSpies, givenDefaults: request.defaultValues)
+            makesSpies: request.makesSpies, givenDefaults: request.defaultValues,
+            qualifiedFakes: qualifiedFakes)
         let injector = injectorEntry.map { entry in
             InjectorResolver(
                 index: index, fakes: fakes, accessLevel: access,
@@ -101,7 +114,8 @@ enum GenerationPipeline {
                 + qualified.compactMap(\.1)
                 + selfReferential
                 + resolved.flatMap(\.1)
-                + (injector?.warnings ?? []))
+                + (injector?.warnings ?? []),
+            qualifyingWork: lookups + qualifiedFakes.count)
     }
 
     /// The index of every protocol `input` knows: its sources', its reference sources' and the
@@ -129,14 +143,16 @@ enum GenerationPipeline {
     /// needs it (``ModuleQualifier``), and the diagnostic that says so, if any.
     private static func qualify(
         _ flats: Zip2Sequence<[ProtocolIndex.Entry], [FlatProtocol]>,
-        chosen: [ProtocolIndex.Entry], request: GenerationRequest, index: ProtocolIndex
+        chosen: [ProtocolIndex.Entry], request: GenerationRequest, index: ProtocolIndex,
+        lookups: inout Int
     ) -> [(FlatProtocol, Diagnostic?)] {
         let qualifier = ModuleQualifier(
             module: request.module, names: index.sourceTypes,
             fileWide: fileWideImports(request, chosen))
         return flats.map { entry, flat in
             qualifier.qualified(
-                flat, of: entry, scoped: Set(index.scopeNames(for: entry.decl.parents).keys))
+                flat, of: entry, scoped: Set(index.scopeNames(for: entry.decl.parents).keys),
+                lookups: &lookups)
         }
     }
 

@@ -16,4 +16,9 @@ struct ResolvedOutput: Sendable {
     var templates: TemplateLibrary
     /// The warnings so far: the parser's, then the resolver's in source order.
     var diagnostics: [Diagnostic]
+    /// Names the module qualifier looked up plus entries of the table of fakes by qualified
+    /// name (``FakeResolver/qualifiedFakes``): deterministic, unlike time, for a test that it
+    /// grows with the protocols, not with their square (issue 26: both were a table of every
+    /// name, built per fake).
+    var qualifyingWork = 0
 }

@@ -15,6 +15,13 @@ package enum GeneratedHeader {
         data.starts(with: marker.utf8)
     }
 
+    /// Whether `text` starts with ``marker``: the generic one for text, specialized here. Called
+    /// from another module with a `String.UTF8View`, the generic one ran the standard library's
+    /// unspecialized `starts(with:)`, about 16,000 instructions a file (issue 26).
+    package static func isMarked(_ text: String) -> Bool {
+        text.utf8.starts(with: marker.utf8)
+    }
+
     /// What a template prints where the header names the hash of the file's body (`hash` in
     /// `File.swift`); ``sealed(_:)`` puts the hash in.
     static let hashPlaceholder = " (hash ################)"

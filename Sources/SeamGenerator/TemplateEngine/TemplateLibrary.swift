@@ -18,7 +18,8 @@ package struct TemplateLibrary: Sendable {
     /// One warning per tag that reads a renamed key (`item.oldName`): its value is still read,
     /// as the key's new name, and the warning names that.
     package let warnings: [Diagnostic]
-    private let catalog: TemplateCatalog
+    /// The parsed templates; one object per parse, so a test can tell a shared parse apart.
+    let catalog: TemplateCatalog
 
     /// Parses the templates of a folder already read into memory; `renamedKeys` are the
     /// former names of keys (old name to new), which get a warning.

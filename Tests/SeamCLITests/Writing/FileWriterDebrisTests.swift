@@ -63,6 +63,41 @@ final class FileWriterDebrisTests: XCTestCase {
                 + (["A.swift"] + kept).sorted().map { "out/" + $0 })
     }
 
+    // Bug (issue 26): a relative output folder was listed twice, as given and as the folder
+    // of its files made absolute, and each file copied the names of the second: quadratic.
+    func testARelativeOutputFolderIsListedOnce() throws {
+        // Temporaries of generated files too, which the second listing found again.
+        let stale = [".Old.swift.seam-\(Self.uuid).tmp", ".P0.swift.seam-\(Self.uuid).tmp"]
+        for name in stale { try write("out/" + name, "half") }
+        let folder = Path.relative(path("out"), to: FileManager.default.currentDirectoryPath)
+        XCTAssertFalse(Path.isAbsolute(folder))
+        let files = (0..<100).map { Path.appending("P\($0).swift", to: folder) }
+        let listed = FileWriter.temporaryFolders(of: [(files, .folder(folder))])
+        XCTAssertEqual(listed, [FileWriter.TemporaryFolder(path: folder, everyName: [0])])
+        XCTAssertEqual(
+            FileWriter.staleTemporaries(of: files, output: .folder(folder)),
+            stale.map { Path.appending($0, to: folder) })
+    }
+
+    // Bug (issue 26): each of many targets whose output files share a folder listed it, so a
+    // no-change rerun was quadratic in them; the run lists it once for all.
+    func testOutputFilesOfManyTargetsListTheirFolderOnce() throws {
+        let stale = (0..<3).map { ".P\($0).swift.seam-\(Self.uuid).tmp" }
+        for name in stale { try write("out/" + name, "half") }
+        let outputs = (0..<100).map { index in
+            (
+                paths: [path("out/P\(index).swift")],
+                output: GenerationRequest.Output.file(path("out/P\(index).swift"))
+            )
+        }
+        let listed = FileWriter.temporaryFolders(of: outputs)
+        XCTAssertEqual(listed.map(\.path), [path("out")])
+        XCTAssertEqual(listed.first?.byName.count, 100)
+        let found = FileWriter.staleTemporaries(of: outputs)
+        XCTAssertEqual(found.prefix(4).map { $0 }, stale.map { [path("out/" + $0)] } + [[]])
+        XCTAssertEqual(found.joined().count, 3)
+    }
+
     // Bug: a write that failed half way (no space left) left its half-written temporary.
     func testFailedWriteRemovesItsOwnTemporary() throws {
         // A file size limit makes the write fail after 64 bytes, as a full disk does.

@@ -46,6 +46,25 @@ final class GenerationPipelineTests: XCTestCase {
             """)
     }
 
+    // Bug (issue 26): a seam.json of many targets parsed the built-in templates once per
+    // target (13 M instructions each); they are parsed once per process.
+    func testTheBuiltInTemplatesAreParsedOncePerProcess() throws {
+        let request = GenerationRequest(
+            sources: ["/nowhere/Sources/App"], selection: .all,
+            output: .file("/nowhere/Tests/Fakes.swift"))
+        let parses = try (0..<2).map { index in
+            try GenerationPipeline.parse(
+                GenerationInput(
+                    request: request,
+                    sources: [
+                        SourceFile(path: "/nowhere/P\(index).swift", text: "protocol P {}\n")
+                    ],
+                    referenceSources: [], manifests: [:], templateFolder: .builtIn))
+        }
+        XCTAssertIdentical(parses[0].templates.catalog, parses[1].templates.catalog)
+        XCTAssertEqual(parses[0].templates.templateNames, TemplateFolder.builtIn.files.map(\.name))
+    }
+
     func testEachStageHandsTheNextItsNamedOutput() throws {
         let raw = input([
             "/nowhere/A.swift": "protocol A { var a: Int { get } }\ntypealias F = (Int) -> Void\n"

@@ -15,6 +15,11 @@ struct FakeResolver {
     var makesSpies = true
     /// Default values by type name (``GenerationRequest/defaultValues``).
     var givenDefaults: [String: String] = [:]
+    /// ``fakes`` also by the protocols' names qualified with the request's module
+    /// (``qualified(fakes:_:)``), for every fake the module qualifies (``ModuleQualifier``
+    /// qualifies with no other module): made once, since one per fake made one output file
+    /// quadratic in the protocols (issue 26).
+    var qualifiedFakes: [String: String] = [:]
 
     /// The fake's name for `decl`: `Fake` plus the qualified name without dots.
     static func fakeName(for decl: ProtocolDecl) -> String {
@@ -51,7 +56,7 @@ struct FakeResolver {
             canSpy: makesSpies && !isActor && flat.associatedTypes.isEmpty && !mentionsSelf,
             isPublic: accessLevel == .public, unforwardedProperties: flat.narrowedProperties,
             isActor: isActor, isClassBound: flat.isClassBound || isActor,
-            fakes: Self.qualified(fakes: fakes, flat.qualifyingModule),
+            fakes: flat.qualifyingModule.isEmpty ? fakes : qualifiedFakes,
             givenDefaults: givenDefaults,
             // The protocol's own aliases too (`typealias Y = X?`): a member returning one
             // has the default of what it stands for.
@@ -282,7 +287,7 @@ struct FakeResolver {
 
     /// `fakes` also by the protocols' names qualified with `module` (`M.Router`), which the
     /// members of a qualified fake use.
-    private static func qualified(fakes: [String: String], _ module: String) -> [String: String] {
+    static func qualified(fakes: [String: String], _ module: String) -> [String: String] {
         guard !module.isEmpty else { return fakes }
         var all = fakes
         for (name, fake) in fakes { all["\(module).\(name)"] = fake }

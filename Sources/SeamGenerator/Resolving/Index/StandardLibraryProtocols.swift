@@ -110,6 +110,10 @@ enum StandardLibraryProtocols {
 
     /// The parsed declarations.
     static func parsed() -> ParsedFile {
-        Parser.parse(source: source, path: path)
+        parsedOnce
     }
+
+    /// The declarations, parsed once per process: parsed per target, they cost a `seam.json` of
+    /// many targets about 440,000 instructions each (issue 26).
+    private static let parsedOnce = Parser.parse(source: source, path: path)
 }

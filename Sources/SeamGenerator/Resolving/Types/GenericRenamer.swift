@@ -75,8 +75,19 @@ enum GenericRenamer {
     /// (`Inner` -> `Outer.Inner`, see ``ResolutionContext/scopeNames``).
     static func qualified(_ member: Member, _ names: [String: String]) -> Member {
         guard !names.isEmpty else { return member }
-        return mapTypes(member) { type, generics in
-            rename(type, generics.isEmpty ? names : names.filter { !generics.contains($0.key) })
+        return qualified(member) { names[$0] }
+    }
+
+    /// `member` with every name that `lookup` gives a new name for written that way everywhere
+    /// in its signature, except the member's own generic parameters, which shadow outer names.
+    ///
+    /// A closure rather than a dictionary, so that a caller whose renames follow a rule (every
+    /// name of the module, ``ModuleQualifier``) builds no dictionary of all the names per fake.
+    static func qualified(_ member: Member, _ lookup: (String) -> String?) -> Member {
+        mapTypes(member) { type, generics in
+            generics.isEmpty
+                ? rename(type, lookup)
+                : rename(type) { generics.contains($0) ? nil : lookup($0) }
         }
     }
 
@@ -178,9 +189,14 @@ enum GenericRenamer {
 
     /// `type` with every bare use of a renamed parameter (`T`, `T.Element`, `[T]`) renamed.
     static func rename(_ type: TypeRef, _ renames: [String: String]) -> TypeRef {
+        rename(type) { renames[$0] }
+    }
+
+    /// `type` with every bare use of a name that `lookup` gives a new name for renamed.
+    static func rename(_ type: TypeRef, _ lookup: (String) -> String?) -> TypeRef {
         type.map { type in
             guard case .named(var components) = type, let first = components.first,
-                let name = renames[first.name]
+                let name = lookup(first.name)
             else { return nil }
             components[0].name = name
             return .named(
@@ -188,7 +204,7 @@ enum GenericRenamer {
                     TypeComponent(
                         name: component.name,
                         genericArguments: component.genericArguments.map {
-                            rename($0, renames)
+                            rename($0, lookup)
                         })
                 })
         }

@@ -30,8 +30,10 @@ struct ModuleQualifier: Sendable {
     /// use them, when the fake's file adds an import; unchanged otherwise, with a warning
     /// when the names cannot be qualified. Names in `scoped` mean nested types of the
     /// protocol's enclosing scopes (``ProtocolIndex/scopeNames(for:)``) and stay as they are.
+    /// `lookups` counts the names looked up (``ResolvedOutput/qualifyingWork``).
     func qualified(
-        _ flat: FlatProtocol, of entry: ProtocolIndex.Entry, scoped: Set<String> = []
+        _ flat: FlatProtocol, of entry: ProtocolIndex.Entry, scoped: Set<String> = [],
+        lookups: inout Int
     ) -> (FlatProtocol, Diagnostic?) {
         // A protocol of another module than the request's (`Sources/Other/...`) keeps its names.
         guard let module, !names.isEmpty,
@@ -49,16 +51,22 @@ struct ModuleQualifier: Sendable {
                     + "'\(module)' also names a type", at: entry.decl.location)
             return (flat, warning)
         }
-        var renames: [String: String] = [:]
+        // A rule, not a dictionary of every name: one per fake made one output file quadratic
+        // in the protocols (issue 26).
         let kept = associated.union(flat.typeAliases.keys).union(scoped)
-        for name in names.subtracting(kept) {
-            renames[name] = "\(module).\(name)"
+        let names = names
+        var count = 0
+        let renames = { (name: String) -> String? in
+            count += 1
+            return names.contains(name) && !kept.contains(name) ? "\(module).\(name)" : nil
         }
-        return (Self.renamed(flat, renames, module: module), nil)
+        let renamed = Self.renamed(flat, renames, module: module)
+        lookups += count
+        return (renamed, nil)
     }
 
     private static func renamed(
-        _ flat: FlatProtocol, _ renames: [String: String], module: String
+        _ flat: FlatProtocol, _ renames: (String) -> String?, module: String
     ) -> FlatProtocol {
         var flat = flat
         func member(_ member: Member) -> Member { GenericRenamer.qualified(member, renames) }
@@ -81,7 +89,7 @@ struct ModuleQualifier: Sendable {
     }
 
     private static func requirement(
-        _ requirement: GenericRequirement, _ renames: [String: String]
+        _ requirement: GenericRequirement, _ renames: (String) -> String?
     ) -> GenericRequirement {
         requirement.mapTypes { GenericRenamer.rename($0, renames) }
     }
