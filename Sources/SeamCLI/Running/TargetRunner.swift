@@ -42,7 +42,9 @@ struct TargetRunner {
         let writer = FileWriter()
         let plans: [WritePlan]
         do throws(GenerationError) {
-            plans = try writer.plans(jobs.map { ($0.files, $0.target.request.output) })
+            plans = try writer.plans(
+                jobs.map { ($0.files, $0.target.request.output) },
+                refusingForeign: !options.isCheck)
         } catch {
             throw RunFailure(error, code: .cannotWrite)
         }
@@ -104,7 +106,14 @@ struct TargetRunner {
             for (path, problem) in lines.sorted(by: { $0.0 < $1.0 }) {
                 command.error("\(path): error: \(problem)")
             }
-            let stale = plan.changed.count + plan.removed.count
+            // Not a write error (exit 73): the output is not what generating makes (issue 25).
+            for path in plan.foreign {
+                command.error(
+                    "\(path):1:1: error: not written by seam: its first line is not a "
+                        + "'\(GeneratedHeader.marker)' header, so generating would refuse to "
+                        + "overwrite it; \(FileWriter.foreignFix)")
+            }
+            let stale = plan.changed.count + plan.removed.count + plan.foreign.count
             isStale = isStale || stale > 0
             summarize(job, stale > 0 ? "\(stale) stale" : "up to date")
         }
