@@ -43,7 +43,12 @@ struct TargetRunner {
         let plans: [WritePlan]
         do throws(GenerationError) {
             plans = try writer.plans(
-                jobs.map { ($0.files, $0.target.request.output) },
+                jobs.map {
+                    let request = $0.target.request
+                    let owner = OrphanOwnership(
+                        sources: request.sources, projectFolder: request.projectFolder)
+                    return ($0.files, request.output, owner)
+                },
                 refusingForeign: !options.isCheck)
         } catch {
             throw RunFailure(error, code: .cannotWrite)

@@ -36,7 +36,8 @@ package struct FileWriter: Sendable {
     package func plan(
         _ files: [GeneratedFile], output: GenerationRequest.Output, refusingForeign: Bool = true
     ) throws(GenerationError) -> WritePlan {
-        var plan = try compared(files, output: output, refusingForeign: refusingForeign)
+        var plan = try compared(
+            files, output: output, owner: nil, refusingForeign: refusingForeign)
         plan.staleTemporaries = Self.staleTemporaries(of: files.map(\.path), output: output)
         return plan
     }
@@ -47,13 +48,20 @@ package struct FileWriter: Sendable {
     /// them (issue 26).
     /// - Throws: The first output's ``GenerationError``, as ``plan(_:output:refusingForeign:)``
     ///   throws it.
+    ///
+    /// An output with an ``OrphanOwnership`` removes only the orphans it owns; without one, every
+    /// Seam-written orphan.
     package func plans(
-        _ outputs: [(files: [GeneratedFile], output: GenerationRequest.Output)],
+        _ outputs: [(
+            files: [GeneratedFile], output: GenerationRequest.Output, owner: OrphanOwnership?
+        )],
         refusingForeign: Bool = true
     ) throws(GenerationError) -> [WritePlan] {
         var plans: [WritePlan] = []
-        for (files, output) in outputs {
-            plans.append(try compared(files, output: output, refusingForeign: refusingForeign))
+        for (files, output, owner) in outputs {
+            plans.append(
+                try compared(
+                    files, output: output, owner: owner, refusingForeign: refusingForeign))
         }
         let stale = Self.staleTemporaries(of: outputs.map { ($0.files.map(\.path), $0.output) })
         for index in plans.indices {
@@ -64,7 +72,8 @@ package struct FileWriter: Sendable {
 
     /// ``plan(_:output:refusingForeign:)`` without its stale temporaries.
     private func compared(
-        _ files: [GeneratedFile], output: GenerationRequest.Output, refusingForeign: Bool
+        _ files: [GeneratedFile], output: GenerationRequest.Output, owner: OrphanOwnership?,
+        refusingForeign: Bool
     ) throws(GenerationError) -> WritePlan {
         var plan = WritePlan()
         var problems: [Diagnostic] = []
@@ -92,7 +101,8 @@ package struct FileWriter: Sendable {
         }
         if case .folder(let folder) = output {
             plan.removed = orphans(
-                in: folder, keeping: planned, current: current, problems: &problems)
+                in: folder, keeping: planned, owner: owner, current: current,
+                problems: &problems)
         }
         if !problems.isEmpty {
             throw GenerationError(problems)
@@ -147,9 +157,9 @@ package struct FileWriter: Sendable {
         + "line if seam wrote it"
 
     /// The Seam-written `*.swift` files directly in `folder` whose normalized path is not in
-    /// `kept`, sorted.
+    /// `kept` and that `owner` (if any) owns, sorted.
     private func orphans(
-        in folder: String, keeping kept: Set<String>, current: String,
+        in folder: String, keeping kept: Set<String>, owner: OrphanOwnership?, current: String,
         problems: inout [Diagnostic]
     ) -> [String] {
         var isFolder: ObjCBool = false
@@ -176,7 +186,8 @@ package struct FileWriter: Sendable {
                 !isSubfolder.boolValue
             else { continue }
             do {
-                if GeneratedHeader.isMarked(try Data(contentsOf: URL(fileURLWithPath: path))) {
+                let data = try Data(contentsOf: URL(fileURLWithPath: path))
+                if GeneratedHeader.isMarked(data), owner?.owns(data) ?? true {
                     orphans.append(path)
                 }
             } catch {
