@@ -108,15 +108,19 @@ struct TargetRunner {
                             + "generating would overwrite the edit"
                     ))
             }
-            for (path, problem) in lines.sorted(by: { $0.0 < $1.0 }) {
-                command.error("\(path): error: \(problem)")
-            }
+            var messages = lines.map { path, problem in (path, "\(path): error: \(problem)") }
             // Not a write error (exit 73): the output is not what generating makes (issue 25).
             for path in plan.foreign {
-                command.error(
-                    "\(path):1:1: error: not written by seam: its first line is not a "
-                        + "'\(GeneratedHeader.marker)' header, so generating would refuse to "
-                        + "overwrite it; \(FileWriter.foreignFix)")
+                messages.append(
+                    (
+                        path,
+                        "\(path):1:1: error: not written by seam: its first line is not a "
+                            + "'\(GeneratedHeader.marker)' header, so generating would refuse to "
+                            + "overwrite it; \(FileWriter.foreignFix)"
+                    ))
+            }
+            for (_, message) in messages.sorted(by: { $0.0 < $1.0 }) {
+                command.error(message)
             }
             let stale = plan.changed.count + plan.removed.count + plan.foreign.count
             isStale = isStale || stale > 0
