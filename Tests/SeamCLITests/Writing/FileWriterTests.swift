@@ -152,6 +152,30 @@ final class FileWriterTests: XCTestCase {
         )
     }
 
+    // Issue 25 §11: a folder run removed a file another seam.json writes into its folder.
+    func testAFolderRemovesOnlyOrphansWhoseHeaderNamesItsOwnSources() throws {
+        try FileManager.default.createDirectory(
+            atPath: path("out"), withIntermediateDirectories: false)
+        let marker = GeneratedHeader.marker
+        try write("out/Gone.swift", "\(marker) from Sources/Gone.swift. Do not edit.\n")
+        try write("out/Stubs.swift", "\(marker). Do not edit.\n")
+        try write(
+            "out/Both.swift", "\(marker) from Sources/A.swift, Sources/B/C.swift. Do not edit.\n")
+        try write("out/Other.swift", "\(marker) from ../Sources/A.swift. Do not edit.\n")
+        try write(
+            "out/Mixed.swift", "\(marker) from Sources/A.swift, Tools/B.swift. Do not edit.\n")
+        try write("out/Near.swift", "\(marker) from SourcesX/A.swift. Do not edit.\n")
+        let owner = OrphanOwnership(sources: [path("Sources")], projectFolder: root)
+        let plans = try writer.plans([([], .folder(path("out")), owner)])
+        XCTAssertEqual(
+            plans.map(\.removed),
+            [["out/Both.swift", "out/Gone.swift", "out/Stubs.swift"].map(path)])
+        XCTAssertEqual(
+            GeneratedHeader.sources(
+                Array("\(marker) from A.swift, B.swift. Do not edit; x\n".utf8)),
+            ["A.swift", "B.swift"])
+    }
+
     func testSingleFileOutputRemovesNothing() throws {
         try write("Other.swift", "\(GeneratedHeader.marker)\n")
         let file = generated("Fakes.swift", "all")
