@@ -23,6 +23,27 @@ package struct SeamCommand: Sendable {
         self.error = error
     }
 
+    /// Runs `seam` with the bytes of `arguments` (without the program name), as the system
+    /// passes them: an argument that is not valid UTF-8 is a usage error, since decoding it would
+    /// replace its bytes with U+FFFD and a path would name another file (issue 25).
+    package func run(bytes arguments: [[UInt8]]) -> ExitCode {
+        var decoded: [String] = []
+        for (index, bytes) in arguments.enumerated() {
+            guard let argument = String(validating: bytes, as: UTF8.self) else {
+                let shown = String(decoding: bytes, as: UTF8.self)
+                let failure = RunFailure(
+                    UsageError(
+                        "argument \(index + 1), '\(shown)', is not valid UTF-8 (seam reads and "
+                            + "writes paths as UTF-8: rename the file or folder)"))
+                failure.lines.forEach(error)
+                error(ArgumentParser.usageLine)
+                return failure.code
+            }
+            decoded.append(argument)
+        }
+        return run(decoded)
+    }
+
     /// Runs `seam` with `arguments` (without the program name).
     package func run(_ arguments: [String]) -> ExitCode {
         do throws(RunFailure) {

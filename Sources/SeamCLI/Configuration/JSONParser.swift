@@ -202,6 +202,7 @@ struct JSONParser {
     }
 
     private mutating func string() throws(SyntaxError) -> String {
+        let start = offset
         offset += 1  // "
         var utf8: [UInt8] = []
         while true {
@@ -211,7 +212,14 @@ struct JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 offset += 1
-                return String(decoding: utf8, as: UTF8.self)
+                // Decoding would replace bytes that are not UTF-8 with U+FFFD, and a path then
+                // names another file (issue 25).
+                guard let text = String(validating: utf8, as: UTF8.self) else {
+                    offset = start
+                    throw error(
+                        "a string is not valid UTF-8 (seam reads and writes paths as UTF-8)")
+                }
+                return text
             case UInt8(ascii: "\\"):
                 try escape(into: &utf8)
             case 0..<0x20:

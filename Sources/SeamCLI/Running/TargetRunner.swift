@@ -42,7 +42,14 @@ struct TargetRunner {
         let writer = FileWriter()
         let plans: [WritePlan]
         do throws(GenerationError) {
-            plans = try writer.plans(jobs.map { ($0.files, $0.target.request.output) })
+            plans = try writer.plans(
+                jobs.map {
+                    let request = $0.target.request
+                    let owner = OrphanOwnership(
+                        sources: request.sources, projectFolder: request.projectFolder)
+                    return ($0.files, request.output, owner)
+                },
+                refusingForeign: !options.isCheck)
         } catch {
             throw RunFailure(error, code: .cannotWrite)
         }
@@ -101,10 +108,21 @@ struct TargetRunner {
                             + "generating would overwrite the edit"
                     ))
             }
-            for (path, problem) in lines.sorted(by: { $0.0 < $1.0 }) {
-                command.error("\(path): error: \(problem)")
+            var messages = lines.map { path, problem in (path, "\(path): error: \(problem)") }
+            // Not a write error (exit 73): the output is not what generating makes (issue 25).
+            for path in plan.foreign {
+                messages.append(
+                    (
+                        path,
+                        "\(path):1:1: error: not written by seam: its first line is not a "
+                            + "'\(GeneratedHeader.marker)' header, so generating would refuse to "
+                            + "overwrite it; \(FileWriter.foreignFix)"
+                    ))
             }
-            let stale = plan.changed.count + plan.removed.count
+            for (_, message) in messages.sorted(by: { $0.0 < $1.0 }) {
+                command.error(message)
+            }
+            let stale = plan.changed.count + plan.removed.count + plan.foreign.count
             isStale = isStale || stale > 0
             summarize(job, stale > 0 ? "\(stale) stale" : "up to date")
         }

@@ -18,6 +18,9 @@ package struct WritePlan: Sendable, Hashable {
     /// The paths of ``changed`` files that were edited by hand since Seam wrote them (their
     /// header's hash no longer matches their body): writing overwrites the edit. Sorted.
     package var edited: [String]
+    /// Paths of files that exist but that Seam did not write (no header), sorted: only in a
+    /// plan made for `--check` (a plan to write refuses them, see ``FileWriter``).
+    package var foreign: [String] = []
 
     /// Creates a plan.
     package init(
@@ -31,5 +34,5 @@ package struct WritePlan: Sendable, Hashable {
     }
 
     /// Whether applying the plan would change nothing on disk.
-    package var isUpToDate: Bool { changed.isEmpty && removed.isEmpty }
+    package var isUpToDate: Bool { changed.isEmpty && removed.isEmpty && foreign.isEmpty }
 }

@@ -171,4 +171,42 @@ final class OverlappingOutputTests: XCTestCase {
                 folder.list("Out/Sub"), ["Clock.swift", "Logger.swift", "Seam+Stubs.swift"])
         }
     }
+
+    // Issue 25 §11: a folder run removed the output file that another seam.json writes into
+    // its folder as an orphan, and the two runs flipped forever. A run removes only files whose
+    // header names its own sources.
+    func testAFolderRunKeepsAFileThatAnotherSeamJSONWritesIntoIt() throws {
+        try folder.write(
+            "{\"targets\": [{\"sources\": [\"Sources\"], \"outputFolder\": \"Out\"}]}",
+            to: "seam.json")
+        try folder.write(
+            """
+            {"targets": [{"sources": ["../Sources"], "protocols": ["Unmarked"],
+              "outputFile": "../Out/Extra.swift"}]}
+            """, to: "Tools/seam.json")
+        try folder.write("/// seam:fake\nprotocol Gone {}\n", to: "Sources/Gone.swift")
+        let expected =
+            ["A", "B", "Clock.swift", "Extra.swift", "Gone.swift", "Logger.swift"]
+            + ["Seam+Stubs.swift", "Sub"]
+        for trial in 0..<2 {
+            let folderRun = try SeamProcess.run([], in: folder.url)
+            XCTAssertEqual(folderRun.status, 0, folderRun.error)
+            let fileRun = try SeamProcess.run(["--config", "Tools/seam.json"], in: folder.url)
+            XCTAssertEqual(fileRun.status, 0, fileRun.error)
+            XCTAssertEqual(
+                fileRun.output,
+                "seam: Out/Extra.swift: \(trial == 0 ? 1 : 0) written, "
+                    + "\(trial) unchanged, 0 removed\n")
+            XCTAssertEqual(folder.list("Out"), expected, "trial \(trial)")
+        }
+        let rerun = try SeamProcess.run([], in: folder.url)
+        XCTAssertEqual(rerun.output, "seam: Out: 0 written, 4 unchanged, 0 removed\n")
+        // The file of a protocol whose source file was deleted is the folder run's own.
+        try FileManager.default.removeItem(
+            at: folder.url.appendingPathComponent("Sources/Gone.swift"))
+        let removal = try SeamProcess.run([], in: folder.url)
+        XCTAssertEqual(removal.output, "seam: Out: 0 written, 3 unchanged, 1 removed\n")
+        XCTAssertFalse(folder.list("Out").contains("Gone.swift"))
+        XCTAssertTrue(folder.list("Out").contains("Extra.swift"))
+    }
 }
