@@ -25,6 +25,9 @@ struct FlatProtocol: Sendable, Equatable {
     var protocols: [String] = []
     /// Inherited protocols that were found nowhere.
     var unknown: [String] = []
+    /// Inherited standard-library protocols whose requirements a fake does not write
+    /// (``UnwrittenStandardProtocols``), such as `Numeric` or `Collection`.
+    var unwritten: [String] = []
     /// Whether the protocol or an ancestor is `AnyObject` or `Actor`.
     var isClassBound = false
     /// Requirements declared in a protocol with no actor isolation (no global actor, does not
@@ -214,7 +217,11 @@ struct ProtocolFlattener {
             }
             return entry
         } else if visited.insert(name).inserted {
-            result.unknown.append(name)
+            if UnwrittenStandardProtocols.names.contains(name) {
+                result.unwritten.append(name)
+            } else {
+                result.unknown.append(name)
+            }
         }
         return nil
     }
