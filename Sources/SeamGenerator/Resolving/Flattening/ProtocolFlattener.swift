@@ -43,6 +43,9 @@ struct FlatProtocol: Sendable, Equatable {
     var imports: [ImportDecl] = []
     /// The `#if` blocks that declare an associated type in two branches, in source order.
     var associatedTypeChoices: [AssociatedTypeChoice] = []
+    /// The `#if` blocks among the requirements whose conditions read a custom flag
+    /// (`#if Loading`), which the fake repeats as written, in source order.
+    var customConditions: [CustomCondition] = []
     /// The condition under which this is the protocol (``branches(modules:)``), or empty.
     var branchCondition = ""
     /// The module whose names its requirements write qualified (``ModuleQualifier``), so the
@@ -234,6 +237,8 @@ struct ProtocolFlattener {
             case .conditional(let block):
                 if let choice = AssociatedTypeChoice(block) {
                     result.associatedTypeChoices.append(choice)
+                } else if let custom = CustomCondition(block) {
+                    result.customConditions.append(custom)
                 }
                 for clause in block.clauses {
                     result.entries.append(
