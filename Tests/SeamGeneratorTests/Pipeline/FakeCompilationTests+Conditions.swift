@@ -37,8 +37,8 @@ extension FakeCompilationTests {
         XCTAssertEqual(
             run.diagnostics,
             [
-                "Feed.swift:3:5: warning: '#if Loading && !os(WASI)' in 'Feed' reads the custom "
-                    + "flags 'Loading', 'Paging', which FakeFeed repeats as written: where the "
+                "Feed.swift:3:5: warning: '#if Loading && !os(WASI)' reads the custom flags"
+                    + " 'Loading', 'Paging', which FakeFeed repeats as written: where the "
                     + "fakes are compiled without the same flags, FakeFeed may leave out the "
                     + "requirements under it and not conform; define them there (swiftSettings: "
                     + "[.define(\"Loading\"), .define(\"Paging\")]) or enable the package trait "

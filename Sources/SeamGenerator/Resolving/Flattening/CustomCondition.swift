@@ -33,14 +33,15 @@ struct CustomCondition: Sendable, Equatable {
         self.location = location
     }
 
-    /// The warning about this block for the fake `fakeName` of `protocolName`.
-    func warning(fakeName: String, protocolName: String) -> Diagnostic {
+    /// The warning about this block for the fake `fakeName`, of the protocol that declares the
+    /// block or of one that refines it.
+    func warning(fakeName: String) -> Diagnostic {
         let names = flags.map { "'\($0)'" }.joined(separator: ", ")
         let defines = flags.map { ".define(\"\($0)\")" }.joined(separator: ", ")
         let noun = flags.count == 1 ? "flag" : "flags"
         return Diagnostic(
             .warning,
-            "'#if \(condition)' in '\(protocolName)' reads the custom \(noun) \(names), which "
+            "'#if \(condition)' reads the custom \(noun) \(names), which "
                 + "\(fakeName) repeats as written: where the fakes are compiled without the same "
                 + "\(noun), \(fakeName) may leave out the requirements under it and not conform; "
                 + "define \(flags.count == 1 ? "it" : "them") there (swiftSettings: [\(defines)]) "
