@@ -17,6 +17,9 @@ package struct DiagnosticGrouping: Sendable, Hashable {
         case parameterPack
         /// A protocol gets no fake: a conforming type must inherit from a class.
         case classBound
+        /// A protocol gets no fake: it inherits a standard-library protocol whose requirements
+        /// a fake does not write (`Numeric`, `Collection`).
+        case unwrittenStandardRequirements
         /// A dependency of the injector whose protocol gets no fake.
         case unfakedDependency
     }
@@ -62,6 +65,9 @@ extension DiagnosticGrouping.Cause {
         case .classBound:
             "no fake for \(count) \(plural(count, "protocol")): a conforming type must inherit "
                 + "from a class, which a fake cannot; write conforming subclasses by hand"
+        case .unwrittenStandardRequirements:
+            "no fake for \(count) \(plural(count, "protocol")): they inherit standard-library "
+                + "protocols whose requirements seam does not write; write conforming types by hand"
         case .unfakedDependency:
             "\(count) FakeInjector \(plural(count, "dependency", "dependencies")) get no fake: "
                 + "their protocols are not faked, so a test must assign them; mark the protocols "

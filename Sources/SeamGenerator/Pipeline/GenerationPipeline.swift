@@ -74,7 +74,8 @@ enum GenerationPipeline {
         }
         let (all, allBranched) = branches(chosen, flattened)
         let (named, backticked) = BacktickedProtocols.kept(Array(zip(all, allBranched)))
-        let (kept, classBound) = ClassBoundFakes.kept(named, index: index)
+        let (bounded, classBound) = ClassBoundFakes.kept(named, index: index)
+        let (kept, unwritten) = UnwrittenStandardProtocols.kept(bounded)
         let (selected, branched) = (kept.map(\.0), kept.map(\.1))
         var lookups = 0
         let qualified = qualify(
@@ -110,7 +111,7 @@ enum GenerationPipeline {
             request: request, access: access, fakes: resolved.map(\.0), injector: injector,
             templates: input.templates,
             diagnostics: input.diagnostics + [empty].compactMap { $0 } + nearMisses + checked
-                + backticked + classBound
+                + backticked + classBound + unwritten
                 + qualified.compactMap(\.1)
                 + selfReferential
                 + resolved.flatMap(\.1)

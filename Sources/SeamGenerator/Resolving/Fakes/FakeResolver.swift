@@ -183,6 +183,7 @@ struct FakeResolver {
                 at: decl.location
             ).grouped(.inheritedProtocolNotFound, subject: "'\($0)' of '\(decl.qualifiedName)'")
         }
+        warnings += prepared.flat.customConditions.map { $0.warning(fakeName: prepared.name) }
         warnings += members(of: entries).filter(hasParameterPack).map { member in
             let shown = "'\(MemberNamer.displayName(of: member))' of '\(decl.qualifiedName)'"
             return Diagnostic(

@@ -45,7 +45,10 @@ struct ResolutionContext: Sendable {
     /// Seen from the fake, an alias need not mean the same: one that names the fake's generic
     /// parameters (`typealias Inbound = RPCAsyncSequence<Bytes, any Error>`) need not be
     /// valid, and one named like another visible type (`typealias Duration = UInt64`) is that
-    /// type (`Swift.Duration`) in the fake's class (issue 29).
+    /// type (`Swift.Duration`) in the fake's class (issue 29). Every alias, not only those that
+    /// name a generic parameter: `Component = [Expression]` over `Expression =
+    /// FinalResult.Element`, kept as written, made the compiler infer `FinalResult` through
+    /// itself ("circular reference", issue 29, 6).
     var typeAliases: [String: TypeRef] = [:]
 
     /// A default value of `type`, looking through pinned associated types.

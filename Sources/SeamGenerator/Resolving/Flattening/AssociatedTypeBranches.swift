@@ -56,6 +56,8 @@ extension FlatProtocol {
                     branch.associatedTypes[at] = declared
                 }
             }
+            // The branches repeat the same `#if` blocks: the first one warns about them.
+            if index > 0 { branch.customConditions = [] }
             branch.branchCondition =
                 ConditionBranch(previous: owns[..<index].compactMap { $0 }, current: owns[index])
                 .expression

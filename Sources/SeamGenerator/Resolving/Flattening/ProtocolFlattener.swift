@@ -25,6 +25,9 @@ struct FlatProtocol: Sendable, Equatable {
     var protocols: [String] = []
     /// Inherited protocols that were found nowhere.
     var unknown: [String] = []
+    /// Inherited standard-library protocols whose requirements a fake does not write
+    /// (``UnwrittenStandardProtocols``), such as `Numeric` or `Collection`.
+    var unwritten: [String] = []
     /// Whether the protocol or an ancestor is `AnyObject` or `Actor`.
     var isClassBound = false
     /// Requirements declared in a protocol with no actor isolation (no global actor, does not
@@ -40,6 +43,9 @@ struct FlatProtocol: Sendable, Equatable {
     var imports: [ImportDecl] = []
     /// The `#if` blocks that declare an associated type in two branches, in source order.
     var associatedTypeChoices: [AssociatedTypeChoice] = []
+    /// The `#if` blocks among the requirements whose conditions read a custom flag
+    /// (`#if Loading`), which the fake repeats as written, in source order.
+    var customConditions: [CustomCondition] = []
     /// The condition under which this is the protocol (``branches(modules:)``), or empty.
     var branchCondition = ""
     /// The module whose names its requirements write qualified (``ModuleQualifier``), so the
@@ -214,7 +220,11 @@ struct ProtocolFlattener {
             }
             return entry
         } else if visited.insert(name).inserted {
-            result.unknown.append(name)
+            if UnwrittenStandardProtocols.names.contains(name) {
+                result.unwritten.append(name)
+            } else {
+                result.unknown.append(name)
+            }
         }
         return nil
     }
@@ -227,6 +237,8 @@ struct ProtocolFlattener {
             case .conditional(let block):
                 if let choice = AssociatedTypeChoice(block) {
                     result.associatedTypeChoices.append(choice)
+                } else if let custom = CustomCondition(block) {
+                    result.customConditions.append(custom)
                 }
                 for clause in block.clauses {
                     result.entries.append(

@@ -65,11 +65,17 @@ enum PortableCondition {
         return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
     }
 
-    /// Whether every bare identifier in `conjunct` is a shared flag: identifiers followed by
-    /// `(` are platform or compiler checks (`os`, `canImport`, `swift`...), whose arguments
-    /// are skipped.
+    /// Whether every bare identifier in `conjunct` is a shared flag.
     private static func isPortable(_ conjunct: String) -> Bool {
-        let bytes = Array(conjunct.utf8)
+        customFlags(in: conjunct).isEmpty
+    }
+
+    /// The bare identifiers of `condition` that are not shared flags (`Loading` of
+    /// `os(Linux) || Loading`), each once, in order: identifiers followed by `(` are platform
+    /// or compiler checks (`os`, `canImport`, `swift`...), whose arguments are skipped.
+    static func customFlags(in condition: String) -> [String] {
+        let bytes = Array(condition.utf8)
+        var flags: [String] = []
         var index = 0
         while index < bytes.count {
             guard Lexer.isIdentifierStart(bytes[index]) else {
@@ -80,13 +86,14 @@ enum PortableCondition {
             while index < bytes.count, Lexer.isIdentifierChar(bytes[index]) { index += 1 }
             var next = index
             while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
+            let name = String(decoding: bytes[start..<index], as: UTF8.self)
             if next < bytes.count, bytes[next] == UInt8(ascii: "(") {
                 index = closingParenthesis(bytes, from: next) + 1
-            } else if !sharedFlags.contains(String(decoding: bytes[start..<index], as: UTF8.self)) {
-                return false
+            } else if !sharedFlags.contains(name), !flags.contains(name) {
+                flags.append(name)
             }
         }
-        return true
+        return flags
     }
 
     /// The index of the `)` matching the `(` at `open`, or the end.

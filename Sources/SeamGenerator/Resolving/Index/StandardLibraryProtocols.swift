@@ -13,6 +13,9 @@
 /// compiler then infers for the real associated types. `Sequence` and `AsyncSequence` return
 /// an array's iterator and an `AsyncStream`'s (empty by default, stubbable), from which the
 /// compiler infers `Iterator`/`AsyncIterator` (and `Failure == Never`).
+///
+/// Standard protocols whose requirements a fake does not write (`Numeric`, `Collection`) are
+/// listed in ``UnwrittenStandardProtocols``: their protocols get no fake.
 enum StandardLibraryProtocols {
     /// The path the parsed declarations carry.
     static let path = "<standard library>"
@@ -102,6 +105,9 @@ enum StandardLibraryProtocols {
         }
         protocol TextOutputStream {
             mutating func write(_ string: String)
+        }
+        protocol RandomNumberGenerator {
+            mutating func next() -> UInt64
         }
         protocol TextOutputStreamable {
             func write<Target: TextOutputStream>(to target: inout Target)

@@ -1,0 +1,51 @@
+/// An `#if` among a protocol's requirements whose condition reads a custom flag (`#if Loading`,
+/// a package trait or a `.define` of the protocol's target).
+///
+/// A fake repeats such a block as written, since which branch holds is decided where the fake
+/// is compiled: a test target that does not set the flag leaves out the requirements under it,
+/// and a fake of a protocol built with the flag then does not conform (issue 29, 10). Such a
+/// block is a warning that names the flags and how to set them.
+struct CustomCondition: Sendable, Equatable {
+    /// The condition of the `#if`, as written.
+    var condition: String
+    /// The custom flags its branches read, each once, in order.
+    var flags: [String]
+    /// Where the `#if` is.
+    var location: SourceLocation
+
+    /// The custom flags of `block`, or `nil` when its conditions read none.
+    init?(_ block: ConditionalBlock) {
+        var flags: [String] = []
+        for clause in block.clauses {
+            for flag in PortableCondition.customFlags(in: clause.condition)
+            where !flags.contains(flag) {
+                flags.append(flag)
+            }
+        }
+        guard let first = block.clauses.first, !flags.isEmpty else { return nil }
+        self.init(condition: first.condition, flags: flags, location: block.location)
+    }
+
+    /// Creates the description of an `#if` block.
+    init(condition: String, flags: [String], location: SourceLocation) {
+        self.condition = condition
+        self.flags = flags
+        self.location = location
+    }
+
+    /// The warning about this block for the fake `fakeName`, of the protocol that declares the
+    /// block or of one that refines it.
+    func warning(fakeName: String) -> Diagnostic {
+        let names = flags.map { "'\($0)'" }.joined(separator: ", ")
+        let defines = flags.map { ".define(\"\($0)\")" }.joined(separator: ", ")
+        let noun = flags.count == 1 ? "flag" : "flags"
+        return Diagnostic(
+            .warning,
+            "'#if \(condition)' reads the custom \(noun) \(names), which "
+                + "\(fakeName) repeats as written: where the fakes are compiled without the same "
+                + "\(noun), \(fakeName) may leave out the requirements under it and not conform; "
+                + "define \(flags.count == 1 ? "it" : "them") there (swiftSettings: [\(defines)]) "
+                + "or enable the package trait that sets \(flags.count == 1 ? "it" : "them")",
+            at: location)
+    }
+}
