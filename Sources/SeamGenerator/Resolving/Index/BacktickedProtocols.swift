@@ -18,23 +18,13 @@ enum BacktickedProtocols {
     static func kept(
         _ pairs: [(ProtocolIndex.Entry, FlatProtocol)]
     ) -> (kept: [(ProtocolIndex.Entry, FlatProtocol)], warnings: [Diagnostic]) {
-        var kept: [(ProtocolIndex.Entry, FlatProtocol)] = []
-        var warnings: [Diagnostic] = []
-        for (entry, flat) in pairs {
-            guard needsBackticks(entry.decl) else {
-                kept.append((entry, flat))
-                continue
-            }
-            // One warning per protocol, not one per `#if` branch of it.
-            if !warnings.contains(where: { $0.location == entry.decl.location }) {
-                warnings.append(
-                    Diagnostic(
-                        .warning,
-                        "no fake for '\(entry.decl.qualifiedName)': its name needs backticks, "
-                            + "which seam cannot give a fake's name; rename the protocol to "
-                            + "fake it", at: entry.decl.location))
-            }
+        RefusedFakes.kept(pairs) { entry, _ in
+            guard needsBackticks(entry.decl) else { return nil }
+            return Diagnostic(
+                .warning,
+                "no fake for '\(entry.decl.qualifiedName)': its name needs backticks, which seam "
+                    + "cannot give a fake's name; rename the protocol to fake it",
+                at: entry.decl.location)
         }
-        return (kept, warnings)
     }
 }

@@ -19,26 +19,14 @@ enum ClassBoundFakes {
     static func kept(
         _ pairs: [(ProtocolIndex.Entry, FlatProtocol)], index: ProtocolIndex
     ) -> (kept: [(ProtocolIndex.Entry, FlatProtocol)], warnings: [Diagnostic]) {
-        var kept: [(ProtocolIndex.Entry, FlatProtocol)] = []
-        var warnings: [Diagnostic] = []
-        for (entry, flat) in pairs {
-            guard let base = requiredClass(of: flat, index: index) else {
-                kept.append((entry, flat))
-                continue
-            }
-            // One warning per protocol, not one per `#if` branch of it.
-            if !warnings.contains(where: { $0.location == entry.decl.location }) {
-                warnings.append(
-                    Diagnostic(
-                        .warning,
-                        "no fake for '\(entry.decl.qualifiedName)': a conforming type must "
-                            + "inherit from class '\(base)', which a fake cannot; write a "
-                            + "conforming subclass by hand", at: entry.decl.location
-                    ).grouped(
-                        .classBound,
-                        subject: "'\(entry.decl.qualifiedName)' (class '\(base)')"))
-            }
+        RefusedFakes.kept(pairs) { entry, flat in
+            guard let base = requiredClass(of: flat, index: index) else { return nil }
+            return Diagnostic(
+                .warning,
+                "no fake for '\(entry.decl.qualifiedName)': a conforming type must inherit "
+                    + "from class '\(base)', which a fake cannot; write a conforming subclass by "
+                    + "hand", at: entry.decl.location
+            ).grouped(.classBound, subject: "'\(entry.decl.qualifiedName)' (class '\(base)')")
         }
-        return (kept, warnings)
     }
 }

@@ -20,27 +20,14 @@ enum UnwrittenStandardProtocols {
     static func kept(
         _ pairs: [(ProtocolIndex.Entry, FlatProtocol)]
     ) -> (kept: [(ProtocolIndex.Entry, FlatProtocol)], warnings: [Diagnostic]) {
-        var kept: [(ProtocolIndex.Entry, FlatProtocol)] = []
-        var warnings: [Diagnostic] = []
-        for (entry, flat) in pairs {
-            guard let standard = flat.unwritten.first else {
-                kept.append((entry, flat))
-                continue
-            }
-            // One warning per protocol, not one per `#if` branch of it.
-            if !warnings.contains(where: { $0.location == entry.decl.location }) {
-                let name = entry.decl.qualifiedName
-                warnings.append(
-                    Diagnostic(
-                        .warning,
-                        "no fake for '\(name)': it inherits '\(standard)', whose requirements "
-                            + "seam does not write; write a conforming type by hand",
-                        at: entry.decl.location
-                    ).grouped(
-                        .unwrittenStandardRequirements,
-                        subject: "'\(name)' ('\(standard)')"))
-            }
+        RefusedFakes.kept(pairs) { entry, flat in
+            guard let standard = flat.unwritten.first else { return nil }
+            let name = entry.decl.qualifiedName
+            return Diagnostic(
+                .warning,
+                "no fake for '\(name)': it inherits '\(standard)', whose requirements seam does "
+                    + "not write; write a conforming type by hand", at: entry.decl.location
+            ).grouped(.unwrittenStandardRequirements, subject: "'\(name)' ('\(standard)')")
         }
-        return (kept, warnings)
     }
 }
