@@ -1,3 +1,5 @@
+import SeamGenerator
+
 /// The whole `seam` command: parses arguments, runs the targets and reports, returning the
 /// exit code. The executable only forwards its arguments and streams to it.
 ///
@@ -29,7 +31,8 @@ package struct SeamCommand: Sendable {
     package func run(bytes arguments: [[UInt8]]) -> ExitCode {
         var decoded: [String] = []
         for (index, bytes) in arguments.enumerated() {
-            guard let argument = String(validating: bytes, as: UTF8.self) else {
+            // Not `String(validating:as:)`: it needs macOS 15 / iOS 18.
+            guard Diagnostic.isValidUTF8(bytes) else {
                 let shown = String(decoding: bytes, as: UTF8.self)
                 let failure = RunFailure(
                     UsageError(
@@ -39,7 +42,7 @@ package struct SeamCommand: Sendable {
                 error(ArgumentParser.usageLine)
                 return failure.code
             }
-            decoded.append(argument)
+            decoded.append(String(decoding: bytes, as: UTF8.self))
         }
         return run(decoded)
     }

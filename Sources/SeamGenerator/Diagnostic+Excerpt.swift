@@ -49,7 +49,7 @@ extension Diagnostic {
     ///
     /// Not `String(validating:as:)`, which needs macOS 15 / iOS 18, far above the systems
     /// Seam supports; the standard library's decoder has always rejected the same bytes.
-    static func isValidUTF8(_ bytes: some Collection<UInt8>) -> Bool {
+    package static func isValidUTF8(_ bytes: some Collection<UInt8>) -> Bool {
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         while true {

@@ -1,3 +1,5 @@
+import SeamGenerator
+
 /// A strict JSON parser (RFC 8259) whose errors say where, as line and column, so that a
 /// typo in `seam.json` is reported the way the compiler reports one in a source file.
 ///
@@ -214,12 +216,13 @@ struct JSONParser {
                 offset += 1
                 // Decoding would replace bytes that are not UTF-8 with U+FFFD, and a path then
                 // names another file (issue 25).
-                guard let text = String(validating: utf8, as: UTF8.self) else {
+                // Not `String(validating:as:)`: it needs macOS 15 / iOS 18.
+                guard Diagnostic.isValidUTF8(utf8) else {
                     offset = start
                     throw error(
                         "a string is not valid UTF-8 (seam reads and writes paths as UTF-8)")
                 }
-                return text
+                return String(decoding: utf8, as: UTF8.self)
             case UInt8(ascii: "\\"):
                 try escape(into: &utf8)
             case 0..<0x20:

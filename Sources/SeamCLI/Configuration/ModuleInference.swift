@@ -1,11 +1,14 @@
+import Foundation
 import SeamGenerator
 
 /// Infers the module of `seam generate`'s sources from SwiftPM's layout, `Sources/<Module>/`,
 /// so that fakes written elsewhere import it without `--module`.
 enum ModuleInference {
     /// The module that every source lies in, with its folder (`App`, `Sources/App`): the
-    /// folder after the last `Sources` of each path, as SwiftPM names a target's module
-    /// (characters that cannot be in a Swift name become `_`). `nil` when the sources do not
+    /// target that the package's `Package.swift` gives that folder as its `path:`
+    /// (``declaredName(of:)``), else the folder after the last `Sources` of each path, as
+    /// SwiftPM names a target's module (characters that cannot be in a Swift name become `_`).
+    /// `nil` when the sources do not
     /// all lie in one such folder, or when the output is inside it: fakes compiled into the
     /// module itself must not import it.
     static func module(of request: GenerationRequest) -> (name: String, folder: String)? {
@@ -16,8 +19,52 @@ enum ModuleInference {
             case .file(let path), .folder(let path): Path.normalized(path)
             }
         if output == folder || output.utf8.starts(with: (folder + "/").utf8) { return nil }
-        let name = String(Path.parts(of: folder).last ?? "")
+        let name = declaredName(of: folder) ?? String(Path.parts(of: folder).last ?? "")
         return (swiftName(name), folder)
+    }
+
+    /// The name of the target that the `Package.swift` beside `folder`'s `Sources` declares with
+    /// `folder` as its path (`.target(name: "_PoolModule", path: "Sources/Pool")`), or `nil`
+    /// when there is no such manifest or declaration: SwiftPM then names the target after the
+    /// folder.
+    ///
+    /// Read from the manifest's text, not by running it: the `name:` of the target
+    /// declaration whose parentheses hold the `path:`.
+    static func declaredName(of folder: String) -> String? {
+        let parts = Path.parts(of: folder, omittingEmpty: false)
+        guard parts.count >= 2, parts[parts.count - 2] == "Sources" else { return nil }
+        let root = parts.dropLast(2).joined(separator: "/")
+        let manifest = root.isEmpty ? "Package.swift" : Path.appending("Package.swift", to: root)
+        guard let data = FileManager.default.contents(atPath: manifest) else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        let relative = "Sources/" + parts[parts.count - 1]
+        // Not `ranges(of:)` or `Regex`, which need macOS 13 / iOS 16.
+        let path = [relative, relative + "/"].compactMap {
+            text.range(of: "\"\($0)\"")?.lowerBound
+        }.min()
+        guard let path else { return nil }
+        // The call the `path:` argument is in: the innermost parenthesis still open there.
+        var opens: [String.Index] = []
+        var isInString = false
+        for index in text[..<path].indices {
+            switch text[index] {
+            case "\"": isInString.toggle()
+            case "(" where !isInString: opens.append(index)
+            case ")" where !isInString: _ = opens.popLast()
+            default: break
+            }
+        }
+        guard let open = opens.last,
+            [".target", ".executableTarget", ".testTarget", ".macro"].contains(where: {
+                text[..<open].hasSuffix($0)
+            })
+        else { return nil }
+        let arguments = text[text.index(after: open)..<path]
+        guard let label = arguments.range(of: "name:"),
+            let quote = arguments[label.upperBound...].firstIndex(of: "\""),
+            let end = arguments[arguments.index(after: quote)...].firstIndex(of: "\"")
+        else { return nil }
+        return String(arguments[arguments.index(after: quote)..<end])
     }
 
     /// The warning for a `module` that no target of the sources is named, as in
@@ -27,8 +74,11 @@ enum ModuleInference {
     static func mismatch(of module: String, sources: [String]) -> String? {
         let folders = sources.map(moduleFolder)
         guard !folders.isEmpty, !folders.contains(nil) else { return nil }
-        let names = Set(folders.compactMap { $0 }.map { swiftName(Path.parts(of: $0).last ?? "") })
-            .sorted()
+        let names = Set(
+            folders.compactMap { $0 }.map {
+                swiftName(declaredName(of: $0) ?? String(Path.parts(of: $0).last ?? ""))
+            }
+        ).sorted()
         guard !names.contains(module) else { return nil }
         let list = names.map { "'\($0)'" }.joined(separator: ", ")
         return "the sources are in target\(names.count == 1 ? "" : "s") \(list), not '\(module)'"

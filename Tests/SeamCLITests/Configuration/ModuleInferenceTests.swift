@@ -17,6 +17,35 @@ final class ModuleInferenceTests: XCTestCase {
         XCTAssertEqual(inferred(["Sources/2D"]), "_2D")
     }
 
+    // Bug (issue 29, 4): `.target(name: "_PoolModule", path: "Sources/Pool")` got `import Pool`,
+    // a module that does not exist.
+    func testATargetWithAPathOfItsOwnIsNamedAsTheManifestSays() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(
+                name: "Pool",
+                targets: [
+                    .target(name: "Other"),
+                    .target(
+                        name: "_PoolModule",
+                        dependencies: [.target(name: "Other")],
+                        path: "Sources/Pool"),
+                    .testTarget(name: "PoolTests", dependencies: ["_PoolModule"]),
+                ]
+            )
+            """, to: "Package.swift")
+        try folder.write("protocol P {}\n", to: "Sources/Pool/P.swift")
+        try folder.write("protocol Q {}\n", to: "Sources/Other/Q.swift")
+        let root = folder.url.path
+        XCTAssertEqual(inferred(["\(root)/Sources/Pool"]), "_PoolModule")
+        XCTAssertEqual(inferred(["\(root)/Sources/Other"]), "Other")
+        XCTAssertNil(
+            ModuleInference.mismatch(of: "_PoolModule", sources: ["\(root)/Sources/Pool"]))
+    }
+
     func testNothingIsInferredWithoutOneModuleFolder() {
         XCTAssertNil(inferred(["Sources/App", "Sources/Other"]))
         XCTAssertNil(inferred(["Lib/App"]))
