@@ -3,7 +3,7 @@ import XCTest
 
 /// The command plugins' decisions, which their SwiftPM and Xcode entry points share.
 final class CommandPlanTests: XCTestCase {
-    private let root = URL(fileURLWithPath: "/work/App")
+    private let root = URL(fileURLWithPath: "/projects/App")
 
     private func arguments(_ verb: CommandPlan.Verb, _ arguments: [String]) -> [String] {
         CommandPlan(verb, arguments: arguments, rootFolder: root).arguments
