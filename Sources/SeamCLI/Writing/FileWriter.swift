@@ -122,6 +122,11 @@ package struct FileWriter: Sendable {
         case .folder:
             problems.append(Diagnostic(.error, "cannot write '\(file.path)': it is a folder"))
             return
+        case .special(let kind):
+            problems.append(
+                Diagnostic(
+                    .error, "cannot write '\(file.path)': \(ExistingFile.notRegular(kind))"))
+            return
         case .unreadable(let code):
             problems.append(
                 Diagnostic(.error, "cannot read '\(file.path)': \(FileErrorReason.of(errno: code))")

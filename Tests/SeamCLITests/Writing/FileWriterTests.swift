@@ -201,6 +201,17 @@ final class FileWriterTests: XCTestCase {
         }
     }
 
+    // A FIFO at an output path made the plan wait for a writer forever: it is read without
+    // blocking now, through the reader the source files use.
+    func testTargetThatIsAFIFOIsErrorWithoutWaiting() throws {
+        XCTAssertEqual(mkfifo(path("A.swift"), 0o644), 0)
+        let file = generated("A.swift", "a")
+        XCTAssertThrowsError(try writer.plan([file], output: .folder(root))) { error in
+            XCTAssertEqual(
+                "\(error)", "error: cannot write '\(file.path)': not a regular file (a FIFO)")
+        }
+    }
+
     func testTargetThatIsFolderIsError() throws {
         try FileManager.default.createDirectory(
             atPath: path("A.swift"), withIntermediateDirectories: false)
