@@ -11,4 +11,15 @@ struct RoutingTests {
 
         #expect(injector.routerFake.routeStub.receivedArguments == ["/orders"])
     }
+
+    @Test func readBlogRoutesAndCallsNothingElse() {
+        let injector = FakeInjector().makeStrict()  // an unstubbed call fails the test
+        injector.routerFake.routeStub.returnValue = ()
+        let journal = SeamJournal()
+        injector.recordCalls(into: journal)  // every fake's calls, in order
+
+        Controller(injector: injector).tapButton("Read blog")
+
+        #expect(journal.lines == [#"router.route "/blog""#])
+    }
 }

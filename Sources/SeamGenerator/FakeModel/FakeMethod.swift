@@ -44,7 +44,7 @@ struct FakeMethod: Sendable, Hashable {
     /// `FakeTransformer.transform(_:)`, for the message of a stub of another type; empty when
     /// the result is not erased (naming the member costs).
     var displayName = ""
-    /// Whether an unstubbed call with no default throws ``SeamStubError`` (the method throws
+    /// Whether an unstubbed call with no default throws (`seamThrow`; the method throws
     /// `any Error`) instead of stopping the run.
     var stopThrows = false
     /// The effects of calling the real instance: the requirement's own.

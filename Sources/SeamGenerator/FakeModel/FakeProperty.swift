@@ -31,7 +31,7 @@ struct FakeProperty: Sendable, Hashable {
     var spySetter = SpySetter.none
     /// The stop message when the value is unset, or empty when it has a default.
     var stopMessage: String
-    /// Whether reading it unset throws `SeamStubError` (its getter throws `any Error`) instead
+    /// Whether reading it unset throws (`seamThrow`; its getter throws `any Error`) instead
     /// of stopping the run.
     var stopThrows = false
     /// The isolation its declaration spells (`nonisolated`, another global actor...), or

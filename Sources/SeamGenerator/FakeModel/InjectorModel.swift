@@ -46,7 +46,7 @@ struct InjectorDependency: Sendable, Hashable {
     /// What an unfaked dependency read unset returns after the mistake is reported (a default
     /// of its type), or empty.
     var defaultValue = ""
-    /// Whether an unfaked dependency with no default, read unset, throws `SeamStubError` (its
+    /// Whether an unfaked dependency with no default, read unset, throws (`seamThrow`; its
     /// getter throws `any Error`) instead of stopping the run.
     var stopThrows = false
     /// How it is declared outside the injector's isolation, or `nil` when it shares it.

@@ -3,9 +3,11 @@
 struct StubUsage: Sendable, Hashable {
     /// The `SeamMethodStub` call methods used (``StubCall/key(_:hasArguments:)``).
     var calls: Set<String> = []
+    /// Whether the output has a fake or a `FakeInjector` (`SeamFake`, `SeamStub`, `SeamJournal`).
+    var fakes = false
     /// Whether any member has a `SeamMethodStub`.
     var methodStub = false
-    /// Whether a member records its call itself (`record(_:)`): no call method fits it.
+    /// Whether an initializer records its call (`record(_:)`).
     var recordsItself = false
     /// Whether any subscript has a setter (`recordSet`, `setCount`).
     var subscriptSetter = false
@@ -13,8 +15,11 @@ struct StubUsage: Sendable, Hashable {
     var propertyStub = false
     /// Whether any fake has static members (`SeamStaticStubs`).
     var staticStubs = false
-    /// Whether any member reports a test's mistake (`seamFail`, `seamStop`, `SeamStubError`).
+    /// Whether any member reports a test's mistake (`seamFail`, `seamStop`).
     var reports = false
+    /// Whether a member throws when it has nothing to return (`seamThrow`, whose `#require`
+    /// costs a test target's compile more than the rest of the reporting).
+    var throwsMistakes = false
     /// Whether a stub may cross isolation, so the stub types need their `Sendable`
     /// conformances: a fake is `Sendable`, an actor or isolated to a global actor, a member
     /// has an isolation of its own, or the output has the `FakeInjector`. (The conformances
@@ -33,6 +38,7 @@ struct StubUsage: Sendable, Hashable {
 
     /// What `fake` uses.
     init(_ fake: FakeModel) {
+        fakes = true
         staticStubs = fake.hasStatics && !fake.storesStatics
         sendable = fake.isSendable || fake.isActor || !fake.globalActor.isEmpty
         add(fake.items)
@@ -40,8 +46,12 @@ struct StubUsage: Sendable, Hashable {
 
     /// What `injector` uses.
     init(_ injector: InjectorModel) {
+        fakes = true
         staticStubs = injector.hasStatics
         reports = injector.dependencies.contains { $0.fakeType.isEmpty }
+        throwsMistakes = injector.dependencies.contains {
+            $0.stopThrows && $0.fakeType.isEmpty && $0.defaultValue.isEmpty
+        }
         sendable = true
         add(injector.items)
     }
@@ -52,12 +62,14 @@ struct StubUsage: Sendable, Hashable {
     /// Adds what `other` uses.
     mutating func formUnion(_ other: StubUsage) {
         calls.formUnion(other.calls)
+        fakes = fakes || other.fakes
         methodStub = methodStub || other.methodStub
         recordsItself = recordsItself || other.recordsItself
         subscriptSetter = subscriptSetter || other.subscriptSetter
         propertyStub = propertyStub || other.propertyStub
         staticStubs = staticStubs || other.staticStubs
         reports = reports || other.reports
+        throwsMistakes = throwsMistakes || other.throwsMistakes
         sendable = sendable || other.sendable
         isComplete = isComplete || other.isComplete
     }
@@ -72,7 +84,9 @@ struct StubUsage: Sendable, Hashable {
                 subscriptSetter = subscriptSetter || hasSetter
             case .property(let property):
                 propertyStub = true
-                reports = reports || !property.stopMessage.isEmpty
+                reports = true
+                throwsMistakes =
+                    throwsMistakes || property.stopThrows && !property.stopMessage.isEmpty
                 sendable = sendable || property.isolation != nil
             case .initializer(let initializer):
                 sendable = sendable || initializer.isolation != nil
@@ -86,14 +100,12 @@ struct StubUsage: Sendable, Hashable {
 
     private mutating func add(_ method: FakeMethod) {
         methodStub = true
+        reports = true
+        if method.stopThrows, case .stop = method.fallback { throwsMistakes = true }
         sendable = sendable || method.isolation != nil
-        if method.call.isEmpty {
-            recordsItself = true
-        } else {
+        if !method.call.isEmpty {
             calls.insert(StubCall.key(method.call, hasArguments: method.hasArguments))
         }
-        if case .stop = method.fallback { reports = true }
-        if !method.erasedReturnType.isEmpty || !method.erasedInouts.isEmpty { reports = true }
     }
 }
 

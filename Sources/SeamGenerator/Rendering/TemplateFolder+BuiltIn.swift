@@ -70,7 +70,7 @@ extension TemplateFolder {
         {% for attribute in fake.spiAttributes %}
         {{ attribute }}
         {% endfor %}
-        {% if fake.globalActor %}{{ fake.globalActor }} {% endif %}{{ fake.access }}{% if fake.isActor %}actor{% elif fake.isSubclassed %}class{% else %}final class{% endif %} {{ fake.name }}{{ fake.genericClause }}: {% if fake.superclass %}{{ fake.superclass }}, {% endif %}{{ fake.protocolName }}{% if fake.isSendable %}, @unchecked Swift.Sendable{% endif %}{{ fake.whereClause }} {
+        {% if fake.globalActor %}{{ fake.globalActor }} {% endif %}{{ fake.access }}{% if fake.isActor %}actor{% elif fake.isSubclassed %}class{% else %}final class{% endif %} {{ fake.name }}{{ fake.genericClause }}: {% if fake.superclass %}{{ fake.superclass }}, {% endif %}{{ fake.protocolName }}{% if not fake.superclass %}, SeamFake{% endif %}{% if fake.isSendable %}, @unchecked Swift.Sendable{% endif %}{{ fake.whereClause }} {
         {% if fake.canSpy %}
         {% if fake.globalActor %}
             private var {{ fake.realInstance }}: (any {{ fake.protocolName }})? = nil
@@ -161,7 +161,7 @@ extension TemplateFolder {
         /// `@unchecked Sendable`: `lock` protects the assigned dependencies and the methods' fakes;
         /// each stub guards its own state.
         {% endif %}
-        {% if fake.globalActor %}{{ fake.globalActor }} {% endif %}{{ fake.access }}final class {{ fake.name }}: {{ fake.protocolName }}{% if fake.isSendable %}, @unchecked Swift.Sendable{% endif %} {
+        {% if fake.globalActor %}{{ fake.globalActor }} {% endif %}{{ fake.access }}final class {{ fake.name }}: {{ fake.protocolName }}, SeamFake{% if fake.isSendable %}, @unchecked Swift.Sendable{% endif %} {
         {% if fake.isSendable or fake.hasUnisolated %}
             private let lock = Foundation.NSLock()
         {% endif %}
@@ -217,7 +217,7 @@ extension TemplateFolder {
                     seamFail("{{ dependency.stopMessage }}")
                     return {{ dependency.defaultValue }}
         {% elif dependency.stopThrows %}
-                    throw SeamStubError(reporting: "{{ dependency.stopMessage }}")
+                    try seamThrow("{{ dependency.stopMessage }}")
         {% else %}
                     seamStop("{{ dependency.stopMessage }}")
         {% endif %}
@@ -324,14 +324,13 @@ extension TemplateFolder {
                     return value
                 }
         {% else %}
-                {{ item.name }}Stub.record({{ item.recordedArguments }})
-        {% if item.hasError %}
-                if let error = {{ item.name }}Stub.error {
-                    throw error
-                }
+        {% if item.hasHandler or item.hasReturnValue %}
+                let ({% if item.hasHandler %}handler{% else %}_{% endif %}, {% if item.hasReturnValue %}stored{% else %}_{% endif %}) = {% if item.hasError %}try {% endif %}{{ item.name }}Stub.next({{ item.recordedArguments }})
+        {% else %}
+                _ = {% if item.hasError %}try {% endif %}{{ item.name }}Stub.next({{ item.recordedArguments }})
         {% endif %}
         {% if item.hasHandler %}
-                if let handler = {{ item.name }}Stub.handler {
+                if let handler {
         {% for erased in item.erasedInouts %}
                     var {{ erased.erasedName }}: Any = {{ erased.name }}
                     defer {
@@ -347,21 +346,21 @@ extension TemplateFolder {
                     if let value = result as? {{ item.erasedReturnType }} {
                         return value
                     }
-                    {% if item.hasDefault %}seamFail({% elif item.stopThrows %}throw SeamStubError(reporting: {% else %}seamStop({% endif %}seamMismatch("{{ item.displayName }}", asks: ({{ item.erasedReturnType }}).self, "{{ item.name }}Stub.handler returned", result))
+                    {% if item.hasDefault %}seamFail({% elif item.stopThrows %}try seamThrow({% else %}seamStop({% endif %}seamMismatch("{{ item.displayName }}", asks: ({{ item.erasedReturnType }}).self, "{{ item.name }}Stub.handler returned", result))
         {% else %}
                     return {{ item.effects }}handler({{ item.handlerArguments }}){{ item.resultCast }}
         {% endif %}
                 }
         {% endif %}
         {% if item.erasedReturnType and item.hasReturnValue %}
-                if let stored = {{ item.name }}Stub.returnValue {
+                if let stored {
                     if let value = stored as? {{ item.erasedReturnType }} {
                         return value
                     }
-                    {% if item.hasDefault %}seamFail({% elif item.stopThrows %}throw SeamStubError(reporting: {% else %}seamStop({% endif %}seamMismatch("{{ item.displayName }}", asks: ({{ item.erasedReturnType }}).self, "{{ item.name }}Stub.returnValue holds", stored))
+                    {% if item.hasDefault %}seamFail({% elif item.stopThrows %}try seamThrow({% else %}seamStop({% endif %}seamMismatch("{{ item.displayName }}", asks: ({{ item.erasedReturnType }}).self, "{{ item.name }}Stub.returnValue holds", stored))
                 }
         {% elif item.hasReturnValue %}
-                if let value = {{ item.name }}Stub.returnValue {
+                if let value = stored {
                     return value
                 }
         {% endif %}
@@ -375,7 +374,7 @@ extension TemplateFolder {
                 return {{ item.defaultValue }}
         {% elif item.isStopping %}
         {% if item.stopThrows %}
-                throw SeamStubError(reporting: "{{ item.stopMessage }}")
+                try seamThrow("{{ item.stopMessage }}")
         {% else %}
                 seamStop("{{ item.stopMessage }}")
         {% endif %}
@@ -390,10 +389,13 @@ extension TemplateFolder {
         {% include "Storage.swift" %}
             {{ item.spi }}{{ item.attributes }}{{ fake.access }}{{ item.declaration }} {
                 get{{ item.getterEffects }} {
-                    {{ item.name }}Stub.recordGet()
-        {% if item.hasError %}
-                    if let error = {{ item.name }}Stub.error {
-                        throw error
+        {% if item.stopMessage %}
+                    if let queued = {% if item.hasError %}try {% endif %}{{ item.name }}Stub.get(), let value = queued {
+                        return value
+                    }
+        {% else %}
+                    if let value = {% if item.hasError %}try {% endif %}{{ item.name }}Stub.get() {
+                        return value
                     }
         {% endif %}
         {% if item.canSpy %}
@@ -404,7 +406,7 @@ extension TemplateFolder {
         {% if item.stopMessage %}
                     guard let value = {{ item.name }}Stub.value else {
         {% if item.stopThrows %}
-                        throw SeamStubError(reporting: "{{ item.stopMessage }}")
+                        try seamThrow("{{ item.stopMessage }}")
         {% else %}
                         seamStop("{{ item.stopMessage }}")
         {% endif %}
@@ -487,48 +489,27 @@ extension TemplateFolder {
            overloads cost more to resolve than the rest of the function (Benchmarks/README.md). #}
         {% if uses.reports %}
 
-        /// What a fake's member that can throw `any Error` throws when the test set up nothing for it
-        /// to return: the fake has reported the mistake as a failure of the running test (see
-        /// `seamFail`), and the error ends the call the way a thrown error would.
-        {{ access }}struct SeamStubError: Swift.Error, Swift.CustomStringConvertible {
-            /// What the test left unset, and how to set it.
-            {{ access }}let message: Swift.String
-
-            /// Reports `message` as a failure of the running test (`seamFail`) and makes the error
-            /// to throw.
-            {{ access }}init(
-                reporting message: Swift.String, fileID: Swift.String = #fileID, filePath: Swift.String = #filePath,
-                line: Swift.Int = #line, column: Swift.Int = #column
-            ) {
-                self.message = message
-                seamFail(message, fileID: fileID, filePath: filePath, line: line, column: column)
-            }
-
-            /// ``message``.
-            {{ access }}var description: Swift.String { message }
-        }
-
-        /// Reports a mistake in a test's use of a fake (nothing stubbed, a stub of another type) as a
-        /// failure of the test that made it, and returns: through Swift Testing (`Issue.record`, at
-        /// the fake's line) while a Swift Testing test runs on this task, through XCTest (`XCTFail`)
-        /// in an XCTest run. Anywhere else (a fake outside a test, a task a Swift Testing test
-        /// detached) it stops the program with `message`, as there is no test to fail.
-        {# The location is `String`/`Int`: converting `StaticString`/`UInt` costs the compiler far
-           more than the call, in every test target; `case .some` spares it `!=`'s overloads. #}
+        /// Reports a mistake in a test's use of a fake (nothing stubbed, a stub of another type, a
+        /// call a strict fake did not expect) as a failure of the test that made it, and returns:
+        /// through Swift Testing (`Issue.record`) while a Swift Testing test runs on this task, through
+        /// XCTest (`XCTFail`) in an XCTest run, both at the location given (the fake's member).
+        /// Anywhere else (a fake outside a test, a task a Swift Testing test detached) it stops the
+        /// program with `message`, as there is no test to fail.
+        {# The path is a `StaticString` and the line a `UInt`, as XCTFail takes them; the conversion
+           for Swift Testing is here, once; `case .some` spares the type checker `!=`'s overloads. #}
         {{ access }}func seamFail(
-            _ message: Swift.String, fileID: Swift.String = #fileID, filePath: Swift.String = #filePath,
-            line: Swift.Int = #line, column: Swift.Int = #column
+            _ message: Swift.String, fileID: Swift.String = #fileID, filePath: Swift.StaticString = #filePath,
+            line: Swift.UInt = #line, column: Swift.Int = #column
         ) {
         #if canImport(Testing)
             if case .some = Testing.Test.current {
-                let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-                Testing.Issue.record(Testing.Comment(rawValue: message), sourceLocation: location)
+                Testing.Issue.record(Testing.Comment(rawValue: message), sourceLocation: seamLocation(fileID, filePath, line, column))
                 return
             }
         #endif
         #if canImport(XCTest)
             if seamRunsXCTest {
-                XCTFail(message)
+                XCTFail(message, file: filePath, line: line)
                 return
             }
         #endif
@@ -538,14 +519,51 @@ extension TemplateFolder {
         /// Reports `message` like `seamFail`, then stops the program: for a member that has no value
         /// to return and cannot throw. The message says so.
         {{ access }}func seamStop(
-            _ message: Swift.String, fileID: Swift.String = #fileID, filePath: Swift.String = #filePath,
-            line: Swift.Int = #line, column: Swift.Int = #column
+            _ message: Swift.String, fileID: Swift.String = #fileID, filePath: Swift.StaticString = #filePath,
+            line: Swift.UInt = #line, column: Swift.Int = #column
         ) -> Swift.Never {
             var stopping = message
             stopping.append(" (the fake has no value to return instead, so the run stops here)")
             seamFail(stopping, fileID: fileID, filePath: filePath, line: line, column: column)
             Swift.fatalError(stopping)
         }
+
+        {% if uses.throwsMistakes %}
+        /// Reports `message` like `seamFail` and throws, for a member that can throw `any Error` and
+        /// has nothing to return: the error ends the call the way a thrown error would, and a test
+        /// that lets it escape still fails once, not twice (Swift Testing's `#require` and XCTest's
+        /// `XCTUnwrap` throw errors their runners do not report again).
+        {{ access }}func seamThrow(
+            _ message: Swift.String, fileID: Swift.String = #fileID, filePath: Swift.StaticString = #filePath,
+            line: Swift.UInt = #line, column: Swift.Int = #column
+        ) throws -> Swift.Never {
+        #if canImport(Testing)
+            if case .some = Testing.Test.current {
+                let stubbed = false
+                try #require(stubbed, Testing.Comment(rawValue: message), sourceLocation: seamLocation(fileID, filePath, line, column))
+            }
+        #endif
+        #if canImport(XCTest)
+            if seamRunsXCTest {
+                _ = try XCTUnwrap(Swift.Optional<SeamStubbedValue>.none, message, file: filePath, line: line)
+            }
+        #endif
+            Swift.fatalError(message)
+        }
+
+        /// What `XCTUnwrap` names when a throwing member has nothing to return: "expected non-nil
+        /// value of type "SeamStubbedValue"", followed by what to stub.
+        {{ access }}struct SeamStubbedValue {}
+        {% endif %}
+        #if canImport(Testing)
+
+        /// A Swift Testing location from the parts `seamFail` takes.
+        private func seamLocation(
+            _ fileID: Swift.String, _ filePath: Swift.StaticString, _ line: Swift.UInt, _ column: Swift.Int
+        ) -> Testing.SourceLocation {
+            Testing.SourceLocation(fileID: fileID, filePath: filePath.description, line: Swift.Int(line), column: column)
+        }
+        #endif
 
         /// The message for a stub of another type than a generic member's call asks for, e.g.
         /// "FakeStore.load(_:) asks for a value of type 'Int', but loadStub.returnValue holds a value
@@ -575,13 +593,178 @@ extension TemplateFolder {
         }()
         #endif
         {% endif %}
+        {% if uses.fakes %}
+
+        /// A stub of a generated fake's member, for what a test does to all of a fake's stubs at once
+        /// (``SeamFake``).
+        {{ access }}protocol SeamStub: Swift.AnyObject {
+            /// Forgets every call and everything stubbed.
+            func reset()
+            /// Changes how the stub reports: strictness and the journal (see ``SeamFake``).
+            func configure(_ change: (inout SeamStubSettings) -> Swift.Void)
+        }
+
+        /// How a stub reports its calls, set for a whole fake through ``SeamFake``.
+        {{ access }}struct SeamStubSettings {
+            /// Whether a call with nothing stubbed for it fails the running test.
+            {{ access }}var isStrict = false
+            /// Where calls are recorded in order with those of other fakes, or `nil`.
+            {{ access }}var journal: SeamJournal? = nil
+            /// The fake, as entries and failures name it: `router`, `FakeRoutable`.
+            {{ access }}var fake = ""
+            /// The member, as entries and failures name it: `route` (of `routeStub`).
+            {{ access }}var member = ""
+            /// Where the test made the fake strict: a strict fake's failures point there.
+            {{ access }}var fileID = ""
+            /// See ``fileID``.
+            {{ access }}var filePath: Swift.StaticString = #filePath
+            /// See ``fileID``.
+            {{ access }}var line: Swift.UInt = 0
+        }
+
+        /// A generated fake (or `FakeInjector`): resets, strictness and a journal for all its stubs
+        /// at once, those of its instance members (a `FakeInjector`: also those of every fake it
+        /// holds). Static members keep theirs: each fake has its own static reset.
+        {{ access }}protocol SeamFake: Swift.AnyObject {}
+
+        extension SeamFake {
+            /// Forgets every call and everything stubbed, in every stub of this fake (see
+            /// ``SeamStub/reset()``); strictness and the journal stay.
+            {{ access }}func resetStubs() {
+                seamEachStub(of: self, named: "") { stub, _, _ in stub.reset() }
+            }
+
+            /// Makes every member fail the running test when it is called with nothing stubbed for it,
+            /// even where it has a default to return (`false`: back to lenient), the failure pointing
+            /// at the line that made it strict. Returns the fake.
+            @discardableResult
+            {{ access }}func makeStrict(
+                _ isStrict: Swift.Bool = true, fileID: Swift.String = #fileID,
+                filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line
+            ) -> Self {
+                seamEachStub(of: self, named: Swift.String(describing: Swift.type(of: self))) { stub, fake, member in
+                    stub.configure {
+                        $0.isStrict = isStrict
+                        $0.fileID = fileID
+                        $0.filePath = filePath
+                        $0.line = line
+                        if $0.fake.isEmpty {
+                            $0.fake = fake
+                            $0.member = member
+                        }
+                    }
+                }
+                return self
+            }
+
+            /// Records every later call of this fake's members into `journal`, in the order they
+            /// happen, with those of the other fakes recording there; `nil` stops it. `name` names the
+            /// fake in the entries (by default its type: `FakeRoutable`); a `FakeInjector`'s fakes are
+            /// named by their dependency (`router`).
+            {{ access }}func recordCalls(into journal: SeamJournal?, as name: Swift.String? = nil) {
+                let named = name ?? Swift.String(describing: Swift.type(of: self))
+                seamEachStub(of: self, named: named) { stub, fake, member in
+                    stub.configure {
+                        $0.journal = journal
+                        $0.fake = fake
+                        $0.member = member
+                    }
+                }
+            }
+        }
+
+        /// Runs `body` on every stub `fake` stores (found by reflection, so that a fake declares
+        /// nothing for it), with the fake's and the member's names: a stored `routeStub` is member
+        /// `route`; a stored `routerFake` (a `FakeInjector`'s) is a fake named `router`.
+        private func seamEachStub(
+            of fake: Swift.AnyObject, named name: Swift.String,
+            _ body: (any SeamStub, Swift.String, Swift.String) -> Swift.Void
+        ) {
+            var mirror: Swift.Mirror? = Swift.Mirror(reflecting: fake)
+            while let current = mirror {
+                for child in current.children {
+                    guard let label = child.label else { continue }
+                    if let stub = child.value as? any SeamStub, label.hasSuffix("Stub") {
+                        body(stub, name, Swift.String(label.dropLast(4)))
+                    } else if let inner = child.value as? any SeamFake, label.hasSuffix("Fake") {
+                        seamEachStub(of: inner, named: Swift.String(label.dropLast(4)), body)
+                    }
+                }
+                mirror = current.superclassMirror
+            }
+        }
+
+        /// One ordered record of the calls of every fake that records into it
+        /// (``SeamFake/recordCalls(into:as:)``), for asserting the order of calls across fakes:
+        /// `XCTAssertEqual(journal.lines, ["router.route \"/blog\"", "presenter.present"])`.
+        {{ access }}final class SeamJournal: @unchecked Swift.Sendable {
+            private let lock = Foundation.NSLock()
+            private var fakes: [Swift.String] = []
+            private var _lines: [Swift.String] = []
+
+            /// Creates an empty journal.
+            {{ access }}init() {}
+
+            /// Every call recorded, in order: the fake, the member and the arguments as
+            /// `String(reflecting:)` shows them (a labelled tuple for several): `router.route "/blog"`,
+            /// `presenter.present`, `router.title = "Home"`.
+            {{ access }}var lines: [Swift.String] {
+                lock.lock(); defer { lock.unlock() }; return _lines
+            }
+
+            /// The calls of the fake named `fake` (`router`), in order, as ``lines`` shows them.
+            {{ access }}func lines(of fake: Swift.String) -> [Swift.String] {
+                lock.lock()
+                defer { lock.unlock() }
+                var found: [Swift.String] = []
+                for index in fakes.indices where fakes[index] == fake {
+                    found.append(_lines[index])
+                }
+                return found
+            }
+
+            /// Forgets every call.
+            {{ access }}func reset() {
+                lock.lock()
+                fakes = []
+                _lines = []
+                lock.unlock()
+            }
+
+            /// Records a call that `settings` names, with `arguments` (shown unless they are `()`).
+            func record<Arguments>(_ settings: SeamStubSettings, _ member: Swift.String, _ arguments: Arguments) {
+                var line = settings.fake + "." + member
+                if !(Arguments.self is Swift.Void.Type) {
+                    line.append(" ")
+                    line.append(Swift.String(reflecting: arguments))
+                }
+                lock.lock()
+                fakes.append(settings.fake)
+                _lines.append(line)
+                lock.unlock()
+            }
+        }
+        {% endif %}
         {% if uses.methodStub %}
 
-        /// What a fake records about one method, subscript or initializer, and what a test stubs for it.
+        /// What a fake records about one method, subscript or initializer, and what a test stubs for
+        /// it: a handler, a return value or an error for every call, rules for calls whose arguments
+        /// match (``when(_:_:)``), and outcomes for the next calls in turn (``enqueue(_:)``).
         ///
         /// A lock guards every field, so a fake can be called from several tasks; the stub is
-        /// `Sendable` when its arguments, handler and return value are.
-        {{ access }}final class SeamMethodStub<Arguments, Handler, ReturnValue, Failure: Swift.Error> {
+        /// `Sendable` when its arguments, handler and return value are. Rules' predicates, handlers
+        /// and the journal run outside the lock.
+        {{ access }}final class SeamMethodStub<Arguments, Handler, ReturnValue, Failure: Swift.Error>: SeamStub {
+            /// What a call does, in place of the member.
+            {{ access }}enum Outcome {
+                /// Returns the value (for a member that returns nothing: `.returning(())`).
+                case returning(ReturnValue)
+                /// Throws the error.
+                case throwing(Failure)
+                /// Runs the handler and returns what it returns.
+                case running(Handler)
+            }
+
             private let lock = Foundation.NSLock()
         {% if uses.subscriptSetter %}
             private var _setCount = 0
@@ -590,6 +773,9 @@ extension TemplateFolder {
             private var _handler: Handler? = nil
             private var _returnValue: ReturnValue? = nil
             private var _error: Failure? = nil
+            private var _rules: [(matches: @Sendable (Arguments) -> Swift.Bool, outcome: Outcome)] = []
+            private var _queue: [Outcome] = []
+            private var _settings = SeamStubSettings()
 
             /// Creates a stub with no calls and nothing stubbed.
             {{ access }}init() {}
@@ -612,6 +798,16 @@ extension TemplateFolder {
                 lock.lock(); defer { lock.unlock() }; return _receivedArguments
             }
 
+            /// The arguments of every call, in order, as `String(reflecting:)` shows them, for
+            /// comparing all calls in one assertion: `["(title: \"Tea\", customerID: 7)"]`.
+            {{ access }}var calls: [Swift.String] {
+                var shown: [Swift.String] = []
+                for arguments in receivedArguments {
+                    shown.append(Swift.String(reflecting: arguments))
+                }
+                return shown
+            }
+
             /// Runs instead of the member when set; it takes precedence over ``returnValue``.
             {{ access }}var handler: Handler? {
                 get { lock.lock(); defer { lock.unlock() }; return _handler }
@@ -624,32 +820,97 @@ extension TemplateFolder {
                 set { lock.lock(); _returnValue = newValue; lock.unlock() }
             }
 
-            /// What the member throws when set, before anything else runs.
+            /// What the member throws when set, before the handler and the return value.
             {{ access }}var error: Failure? {
                 get { lock.lock(); defer { lock.unlock() }; return _error }
                 set { lock.lock(); _error = newValue; lock.unlock() }
             }
 
-        {% if uses.record %}
-            /// Counts a call with these arguments.
-            {{ access }}func record(_ arguments: Arguments) {
+            /// Adds a rule: a call whose arguments `matches` accepts does `outcome`. Rules are
+            /// checked in the order they were added, before ``enqueue(_:)``'s outcomes, the
+            /// ``error``, the ``handler`` and the ``returnValue``; the first that matches wins.
+            {{ access }}func when(_ matches: @escaping @Sendable (Arguments) -> Swift.Bool, _ outcome: Outcome) {
                 lock.lock()
-                _receivedArguments.append(arguments)
+                _rules.append((matches, outcome))
                 lock.unlock()
             }
 
-        {% endif %}
-        {% if calls %}
-            /// Counts a call with these arguments, throws the error stub, and gives the handler and
-            /// the return value stub (one lock for all). A member that returns nothing has no return
-            /// value stub: setting it to `()` does not stop a spy from forwarding.
-            private func begin(_ arguments: Arguments) throws(Failure) -> (Handler?, ReturnValue?) {
+            /// Queues outcomes for the next calls that no rule matches, one per call in order; then
+            /// calls fall back to the ``error``, the ``handler`` and the ``returnValue``.
+            {{ access }}func enqueue(_ outcomes: Outcome...) {
+                lock.lock()
+                _queue.append(contentsOf: outcomes)
+                lock.unlock()
+            }
+
+            /// Waits until the member has been called `count` times in all, checking every
+            /// millisecond; after `seconds` it fails the running test with the calls received (at the
+            /// caller's line) and returns `false`.
+            @discardableResult
+            {{ access }}func waitForCalls(
+                _ count: Swift.Int, timeout seconds: Swift.Double = 1, fileID: Swift.String = #fileID,
+                filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.Int = #column
+            ) async -> Swift.Bool {
+                let deadline = Foundation.ProcessInfo.processInfo.systemUptime + seconds
+                while callCount < count {
+                    if Foundation.ProcessInfo.processInfo.systemUptime > deadline {
+                        let received = calls
+                        seamFail(
+                            "waited \(seconds) s for \(count) calls; \(received.count) received: \(received)",
+                            fileID: fileID, filePath: filePath, line: line, column: column)
+                        return false
+                    }
+                    try? await Task.sleep(nanoseconds: 1_000_000)
+                }
+                return true
+            }
+
+            /// Records a call with `arguments` and picks what it does: the first rule that matches,
+            /// else the next queued outcome, else the ``error`` (thrown here), the ``handler`` and the
+            /// ``returnValue``. Returns the handler to run or the value to return; both `nil` when
+            /// nothing is stubbed (a member that returns nothing ignores its ``returnValue``, so that
+            /// setting it to `()` does not stop a spy from forwarding), which a strict fake reports.
+            {{ access }}func next(_ arguments: Arguments) throws(Failure) -> (Handler?, ReturnValue?) {
                 lock.lock()
                 _receivedArguments.append(arguments)
+                let rules = _rules, settings = _settings
+                lock.unlock()
+                settings.journal?.record(settings, settings.member, arguments)
+                var picked: Outcome? = nil
+                for rule in rules where rule.matches(arguments) {
+                    picked = rule.outcome
+                    break
+                }
+                lock.lock()
+                if picked == nil, !_queue.isEmpty {
+                    picked = _queue.removeFirst()
+                }
                 let error = _error, handler = _handler, value = _returnValue
                 lock.unlock()
+                switch picked {
+                case .returning(let value)?: return (nil, value)
+                case .throwing(let error)?: throw error
+                case .running(let handler)?: return (handler, nil)
+                case nil: break
+                }
                 if let error { throw error }
+                if settings.isStrict, handler == nil, value == nil {
+                    seamFail(
+                        "\(settings.fake).\(settings.member) was called with nothing stubbed for it, and its fake is strict: "
+                            + "stub \(settings.member)Stub (returnValue, handler, error, when or enqueue)",
+                        fileID: settings.fileID, filePath: settings.filePath, line: settings.line)
+                }
                 return (handler, ReturnValue.self is Swift.Void.Type ? nil : value)
+            }
+
+        {% if uses.record %}
+            /// Counts a call with these arguments (an initializer: nothing can be stubbed for it).
+            {{ access }}func record(_ arguments: Arguments) {
+                lock.lock()
+                _receivedArguments.append(arguments)
+                let settings = _settings
+                lock.unlock()
+                settings.journal?.record(settings, settings.member, arguments)
             }
 
         {% endif %}
@@ -670,7 +931,7 @@ extension TemplateFolder {
             }
 
         {% endif %}
-            /// Forgets every call and every stub.
+            /// Forgets every call, rule, queued outcome and stub; strictness and the journal stay.
             {{ access }}func reset() {
                 lock.lock()
         {% if uses.subscriptSetter %}
@@ -680,20 +941,37 @@ extension TemplateFolder {
                 _handler = nil
                 _returnValue = nil
                 _error = nil
+                _rules = []
+                _queue = []
                 lock.unlock()
+            }
+
+            /// See ``SeamStub/configure(_:)``.
+            {{ access }}func configure(_ change: (inout SeamStubSettings) -> Swift.Void) {
+                lock.lock()
+                change(&_settings)
+                lock.unlock()
+            }
+        }
+
+        extension SeamMethodStub where Arguments: Swift.Equatable & Swift.Sendable {
+            /// Adds a rule for calls with exactly these arguments (see ``when(_:_:)``).
+            {{ access }}func when(_ arguments: Arguments, _ outcome: Outcome) {
+                when({ $0 == arguments }, outcome)
             }
         }
         {% if calls %}
 
-        /// The methods a fake's member calls to run its stub. Each records a call, throws the error
-        /// stub, then runs the handler or gives the return value stub (`nil` when neither is set).
-        /// There is one per shape of handler (parameter count, `async`, isolation), so that the
-        /// handler runs inside the generic stub and the fake needs no reabstraction thunk for it.
+        /// The methods a fake's member calls to run its stub. Each records a call and picks its
+        /// outcome (``SeamMethodStub/next(_:)``), then runs the handler or gives the value (`nil`
+        /// when nothing is stubbed). There is one per shape of handler (parameter count, `async`,
+        /// isolation), so that the handler runs inside the generic stub and the fake needs no
+        /// reabstraction thunk for it.
         extension SeamMethodStub {
         {% for call in calls %}
             {{ call.attribute }}func {{ call.name }}{{ call.genericClause }}({{ call.parameter }}){{ call.effects }} throws(Failure) -> ReturnValue?
             where {{ call.constraint }} {
-                let (handler, value) = try begin({{ call.recorded }})
+                let (handler, value) = try next({{ call.recorded }})
                 guard let handler else { return value }
         {% if call.split %}
                 {{ call.split }}
@@ -708,24 +986,37 @@ extension TemplateFolder {
         {% endif %}
         {% if uses.sendable %}
 
-        /// `@unchecked`: the lock guards every mutable field, and each value is `Sendable`.
+        /// `@unchecked`: the lock guards every mutable field, and each value is `Sendable` (rules'
+        /// predicates are `@Sendable`).
         extension SeamMethodStub: @unchecked Swift.Sendable
             where Arguments: Swift.Sendable, Handler: Swift.Sendable, ReturnValue: Swift.Sendable {}
         {% endif %}
         {% endif %}
         {% if uses.propertyStub %}
 
-        /// What a fake records about one property, and the value a test gives it.
+        /// What a fake records about one property, and the value a test gives it: one value for
+        /// every read, or values and errors for the next reads in turn (``enqueue(_:)``).
         ///
         /// A lock guards every field, so a fake can be called from several tasks; the stub is
         /// `Sendable` when its value is.
-        {{ access }}final class SeamPropertyStub<Value, Failure: Swift.Error> {
+        {{ access }}final class SeamPropertyStub<Value, Failure: Swift.Error>: SeamStub {
+            /// What a read does.
+            {{ access }}enum Outcome {
+                /// The read returns the value.
+                case returning(Value)
+                /// The read throws the error.
+                case throwing(Failure)
+            }
+
             private let lock = Foundation.NSLock()
             private let initialValue: Value
             private var _getCount = 0
             private var _value: Value
+            private var _isSet = false
             private var _receivedValues: [Value] = []
             private var _error: Failure? = nil
+            private var _queue: [Outcome] = []
+            private var _settings = SeamStubSettings()
 
             /// Creates a stub holding `value`, with no reads or writes.
             {{ access }}init(_ value: Value) {
@@ -752,7 +1043,7 @@ extension TemplateFolder {
             /// not count as an assignment.
             {{ access }}var value: Value {
                 get { lock.lock(); defer { lock.unlock() }; return _value }
-                set { lock.lock(); _value = newValue; lock.unlock() }
+                set { lock.lock(); _value = newValue; _isSet = true; lock.unlock() }
             }
 
             /// What reading the property throws when set.
@@ -761,28 +1052,67 @@ extension TemplateFolder {
                 set { lock.lock(); _error = newValue; lock.unlock() }
             }
 
-            /// Counts a read.
-            {{ access }}func recordGet() {
+            /// Queues outcomes for the next reads, one per read in order; then reads return
+            /// ``value`` (or throw ``error``) again.
+            {{ access }}func enqueue(_ outcomes: Outcome...) {
+                lock.lock()
+                _queue.append(contentsOf: outcomes)
+                lock.unlock()
+            }
+
+            /// Counts a read and gives its queued value, or throws its queued error or the ``error``
+            /// stub; `nil`: the read returns ``value``. A strict fake reports a read of a property the
+            /// test never gave a value.
+            {{ access }}func get() throws(Failure) -> Value? {
                 lock.lock()
                 _getCount = _getCount.advanced(by: 1)
+                let next: Outcome? = _queue.isEmpty ? nil : _queue.removeFirst()
+                let error = _error, isSet = _isSet, settings = _settings
                 lock.unlock()
+                settings.journal?.record(settings, settings.member, ())
+                switch next {
+                case .returning(let value)?: return value
+                case .throwing(let error)?: throw error
+                case nil: break
+                }
+                if let error { throw error }
+                if settings.isStrict, !isSet {
+                    seamFail(
+                        "\(settings.fake).\(settings.member) was read with no value given, and its fake is strict: "
+                            + "set \(settings.member)Stub.value (or enqueue)",
+                        fileID: settings.fileID, filePath: settings.filePath, line: settings.line)
+                }
+                return nil
             }
 
             /// Counts an assignment of `value`, appends it to ``receivedValues`` and keeps it.
             {{ access }}func recordSet(_ value: Value) {
                 lock.lock()
                 _value = value
+                _isSet = true
                 _receivedValues.append(value)
+                let settings = _settings
                 lock.unlock()
+                settings.journal?.record(settings, settings.member + " =", value)
             }
 
-            /// Forgets every read and assignment, the error, and puts back the first value.
+            /// Forgets every read, assignment and queued outcome, the error, and puts back the first
+            /// value; strictness and the journal stay.
             {{ access }}func reset() {
                 lock.lock()
                 _getCount = 0
                 _value = initialValue
+                _isSet = false
                 _receivedValues = []
                 _error = nil
+                _queue = []
+                lock.unlock()
+            }
+
+            /// See ``SeamStub/configure(_:)``.
+            {{ access }}func configure(_ change: (inout SeamStubSettings) -> Swift.Void) {
+                lock.lock()
+                change(&_settings)
                 lock.unlock()
             }
         }
@@ -843,33 +1173,32 @@ extension TemplateFolder {
                         return value
                     }
         {% else %}
-                    {{ item.name }}Stub.record({{ item.recordedArguments }})
-        {% if item.hasError %}
-                    if let error = {{ item.name }}Stub.error {
-                        throw error
-                    }
+        {% if item.hasHandler %}
+                    let (handler, stored) = {% if item.hasError %}try {% endif %}{{ item.name }}Stub.next({{ item.recordedArguments }})
+        {% else %}
+                    _ = {% if item.hasError %}try {% endif %}{{ item.name }}Stub.next({{ item.recordedArguments }})
         {% endif %}
         {% if item.hasHandler %}
-                    if let handler = {{ item.name }}Stub.handler {
+                    if let handler {
         {% if item.erasedReturnType %}
                         let result = {{ item.effects }}handler({{ item.handlerArguments }})
                         if let value = result as? {{ item.erasedReturnType }} {
                             return value
                         }
-                        {% if item.hasDefault %}seamFail({% elif item.stopThrows %}throw SeamStubError(reporting: {% else %}seamStop({% endif %}seamMismatch("{{ item.displayName }}", asks: ({{ item.erasedReturnType }}).self, "{{ item.name }}Stub.handler returned", result))
+                        {% if item.hasDefault %}seamFail({% elif item.stopThrows %}try seamThrow({% else %}seamStop({% endif %}seamMismatch("{{ item.displayName }}", asks: ({{ item.erasedReturnType }}).self, "{{ item.name }}Stub.handler returned", result))
         {% else %}
                         return {{ item.effects }}handler({{ item.handlerArguments }}){{ item.resultCast }}
         {% endif %}
                     }
         {% if item.erasedReturnType %}
-                    if let stored = {{ item.name }}Stub.returnValue {
+                    if let stored {
                         if let value = stored as? {{ item.erasedReturnType }} {
                             return value
                         }
-                        {% if item.hasDefault %}seamFail({% elif item.stopThrows %}throw SeamStubError(reporting: {% else %}seamStop({% endif %}seamMismatch("{{ item.displayName }}", asks: ({{ item.erasedReturnType }}).self, "{{ item.name }}Stub.returnValue holds", stored))
+                        {% if item.hasDefault %}seamFail({% elif item.stopThrows %}try seamThrow({% else %}seamStop({% endif %}seamMismatch("{{ item.displayName }}", asks: ({{ item.erasedReturnType }}).self, "{{ item.name }}Stub.returnValue holds", stored))
                     }
         {% else %}
-                    if let value = {{ item.name }}Stub.returnValue {
+                    if let value = stored {
                         return value
                     }
         {% endif %}
@@ -883,7 +1212,7 @@ extension TemplateFolder {
         {% if item.hasDefault %}
                     return {{ item.defaultValue }}
         {% elif item.stopThrows %}
-                    throw SeamStubError(reporting: "{{ item.stopMessage }}")
+                    try seamThrow("{{ item.stopMessage }}")
         {% else %}
                     seamStop("{{ item.stopMessage }}")
         {% endif %}

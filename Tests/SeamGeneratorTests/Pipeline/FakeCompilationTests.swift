@@ -80,19 +80,40 @@ final class FakeCompilationTests: XCTestCase {
             "unsetThrowingInjectorDependency",
             "FakeInjector.session is not set: assign injector.session before reading it"
         ),
+        (
+            "callOfAStrictFake",
+            "FakeRouter.route was called with nothing stubbed for it, and its fake is strict: "
+                + "stub routeStub (returnValue, handler, error, when or enqueue)"
+        ),
+    ]
+
+    /// The mistakes that end a throwing member's call: XCTest shows them as `XCTUnwrap` failures,
+    /// whose error it does not report again when the test lets it escape.
+    /// The mistakes whose failure points at the test (the line that made the fake strict),
+    /// not at the fake's member.
+    static let mistakesAtTheTest: Set<String> = ["callOfAStrictFake"]
+
+    static let thrownMistakes: Set<String> = [
+        "unstubbedThrowingMethod", "unsetThrowingProperty", "genericReturnValueOfAnotherType",
+        "genericHandlerOfAnotherType", "unsetThrowingInjectorDependency",
     ]
 
     /// Issue 18: a forgotten stub ended the whole test run in `fatalError`. Each mistake is
-    /// now a failure of the XCTest test that made it, with its message, and the tests after it
-    /// still run; only a member with no value to return at all still stops the run.
+    /// now one failure of the XCTest test that made it, with its message, at the fake's member
+    /// (issue 27: not at the support file), and the tests after it still run; only a member
+    /// with no value to return at all still stops the run.
     func testStubMistakesFailTheirXCTestTestAndTheRunGoesOn() throws {
         let folder = try GeneratorFixtures.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let runner = try build(in: folder, main: "Failures.main.txt", executable: "failures.xctest")
-        let failures = Self.stubMistakes.map { mistake -> (test: String, message: String) in
+        let unwrapped = #"XCTUnwrap failed: expected non-nil value of type "SeamStubbedValue" - "#
+        let failures = Self.stubMistakes.map {
+            mistake -> (test: String, message: String, place: String) in
             (
                 "test" + mistake.test.prefix(1).uppercased() + mistake.test.dropFirst(),
-                mistake.message
+                (Self.thrownMistakes.contains(mistake.test) ? unwrapped : "failed - ")
+                    + mistake.message,
+                Self.mistakesAtTheTest.contains(mistake.test) ? "/main.swift:" : "/Fakes/"
             )
         }
         let names = failures.map(\.test) + ["testZRunsAfterTheMistakes"]
@@ -100,20 +121,21 @@ final class FakeCompilationTests: XCTestCase {
             runner, [names.map { "failures.StubMistakeTests/\($0)" }.joined(separator: ",")])
         let output = run.output + run.error
         XCTAssertEqual(run.status, 1, output)
+        let lines = output.split(separator: "\n")
         for failure in failures {
-            XCTAssertTrue(
-                output.contains(
-                    "error: StubMistakeTests.\(failure.test) : failed - \(failure.message)\n"),
-                "\(failure.test): \(output)")
+            let line = lines.first {
+                $0.hasSuffix("error: StubMistakeTests.\(failure.test) : \(failure.message)")
+            }
+            XCTAssertTrue(line?.contains(failure.place) == true, "\(failure.test): \(output)")
         }
-        XCTAssertTrue(output.contains("threw: true\n"), output)
+        XCTAssertTrue(output.contains("strict route: false\n"), output)
         XCTAssertTrue(output.contains("apiKey: ''\n"), output)
         XCTAssertTrue(output.contains("inout kept: 1\n"), output)
         XCTAssertTrue(output.contains("the run went on\n"), output)
         XCTAssertTrue(
             output.contains("Test Case 'StubMistakeTests.testZRunsAfterTheMistakes' passed"), output
         )
-        XCTAssertTrue(output.contains("Executed 8 tests, with 7 failures"), output)
+        XCTAssertTrue(output.contains("Executed 9 tests, with 8 failures"), output)
 
         let stop = try Self.run(
             runner, ["failures.StubMistakeTests/testUnstubbedMethodWithNoValue"])

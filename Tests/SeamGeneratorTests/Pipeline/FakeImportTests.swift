@@ -59,7 +59,8 @@ final class FakeImportTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let fakes = try generate("Templating", in: folder)
         let text = try String(contentsOfFile: "\(folder)/Fakes/Expression.swift", encoding: .utf8)
-        XCTAssertTrue(text.contains("class FakeExpression: Templating.Expression {"), text)
+        XCTAssertTrue(
+            text.contains("class FakeExpression: Templating.Expression, SeamFake {"), text)
         XCTAssertTrue(text.contains("(with other: any Templating.Expression)"), text)
         XCTAssertTrue(text.contains("(_ context: Templating.Context)"), text)
         XCTAssertTrue(text.contains("\nimport Foundation\n"), text)

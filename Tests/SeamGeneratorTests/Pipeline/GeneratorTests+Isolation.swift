@@ -29,11 +29,12 @@ extension GeneratorTests {
                     nonisolated(unsafe) private(set) var loadStub = SeamMethodStub<Swift.Void, @Worker () -> Int, Int, Swift.Never>()
                     @Worker func load() -> Int {
                 """), contents)
-        XCTAssertTrue(contents.contains("@Worker final class FakeQ: Q {"), contents)
+        XCTAssertTrue(contents.contains("@Worker final class FakeQ: Q, SeamFake {"), contents)
         // Without the declaration, `Worker` is not known to be a global actor.
         let alone = try Generator.generate(request([source], .all)).files.map(\.contents).joined()
         XCTAssertTrue(
-            alone.contains("final class FakeQ: Q {") && !alone.contains("@Worker final class"),
+            alone.contains("final class FakeQ: Q, SeamFake {")
+                && !alone.contains("@Worker final class"),
             alone)
     }
 

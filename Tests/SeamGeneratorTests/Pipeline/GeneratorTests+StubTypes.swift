@@ -38,24 +38,39 @@ extension GeneratorTests {
         XCTAssertEqual(
             declarations,
             [
-                "import Foundation",
-                "final class SeamMethodStub<Arguments, Handler, ReturnValue, Failure: Swift.Error> {",
+                "import Foundation", "import Testing", "import XCTest", "    func reset()",
+                "    func configure(_ change: (inout SeamStubSettings) -> Swift.Void)",
+                "    func resetStubs() {", "    func makeStrict(",
+                "    func recordCalls(into journal: SeamJournal?, as name: Swift.String? = nil) {",
+                "final class SeamJournal: @unchecked Swift.Sendable {",
+                "    func lines(of fake: Swift.String) -> [Swift.String] {", "    func reset() {",
+                "    func record<Arguments>(_ settings: SeamStubSettings, _ member: Swift.String, _ arguments: Arguments) {",
+                "final class SeamMethodStub<Arguments, Handler, ReturnValue, Failure: Swift.Error>: SeamStub {",
+                "    func when(_ matches: @escaping @Sendable (Arguments) -> Swift.Bool, _ outcome: Outcome) {",
+                "    func enqueue(_ outcomes: Outcome...) {", "    func waitForCalls(",
+                "    func next(_ arguments: Arguments) throws(Failure) -> (Handler?, ReturnValue?) {",
                 "    func reset() {",
+                "    func configure(_ change: (inout SeamStubSettings) -> Swift.Void) {",
+                "    func when(_ arguments: Arguments, _ outcome: Outcome) {",
                 "    func call(_ arguments: Arguments) throws(Failure) -> ReturnValue?",
             ])
-        XCTAssertFalse(text.contains("seamFail"), "nothing in the fake reports a mistake")
+        XCTAssertFalse(text.contains("seamThrow"), "nothing in the fake throws a mistake")
+        XCTAssertFalse(text.contains("SeamPropertyStub"), "the fake has no property")
 
         let reporting = try write(
             "B.swift",
             "protocol B { var b: Unknown { get }; subscript(i: Int) -> Int { get set } }\n")
         let withReports = try stubs(request([reporting], .all))
         for part in [
-            "#if canImport(Testing)", "func seamStop(", "struct SeamStubError",
+            "#if canImport(Testing)", "func seamStop(",
             "class SeamPropertyStub<",
             "func recordSet(", "var setCount: Swift.Int",
         ] {
             XCTAssertTrue(withReports.contains(part), part)
         }
+        XCTAssertFalse(withReports.contains("func seamThrow("))
+        let throwing = try write("C.swift", "protocol C { func c() throws -> Unknown }\n")
+        XCTAssertTrue(try stubs(request([throwing], .all)).contains("func seamThrow("))
 
         used.writesAllStubShapes = true
         let all = try stubs(used)
@@ -109,7 +124,8 @@ extension GeneratorTests {
         XCTAssertEqual(
             files.map(\.path), ["\(folder)/out/Screen.swift", "\(folder)/out/Seam+Stubs.swift"])
         XCTAssertTrue(
-            files[0].contents.contains("\n@MainActor public final class FakeScreen: Screen {\n"))
+            files[0].contents.contains(
+                "\n@MainActor public final class FakeScreen: Screen, SeamFake {\n"))
         XCTAssertTrue(
             files[0].contents.contains(
                 "    public let showStub = SeamMethodStub<Swift.Void, @MainActor () -> Swift.Void, Swift.Void, Swift.Never>()\n"

@@ -77,7 +77,8 @@ final class GeneratorTests: XCTestCase {
         XCTAssertTrue(result.files[3].contents.contains("final class SeamMethodStub<"))
         XCTAssertFalse(result.files[0].contents.contains("final class SeamMethodStub<"))
         XCTAssertTrue(
-            result.files[1].contents.contains("final class FakeOuterInner: Outer.Inner {"))
+            result.files[1].contents.contains("final class FakeOuterInner: Outer.Inner, SeamFake {")
+        )
         XCTAssertTrue(result.files[2].contents.contains("let routerFake = FakeRouter()"))
         let header = try XCTUnwrap(result.files[0].contents.split(separator: "\n").first)
         XCTAssertTrue(
@@ -141,7 +142,7 @@ final class GeneratorTests: XCTestCase {
         var request = GenerationRequest(
             sources: [source], selection: .all, output: .file("\(folder)/F.swift"))
         var text = try Generator.generate(request).files[0].contents
-        XCTAssertTrue(text.contains("\nclass FakeBase: Base {"))
+        XCTAssertTrue(text.contains("\nclass FakeBase: Base, SeamFake {"))
         XCTAssertTrue(text.contains("\nfinal class FakeRefined: FakeBase, Refined {"))
         let refined = text.components(separatedBy: "final class FakeRefined")[1].components(
             separatedBy: "\n}\n")[0]
@@ -149,11 +150,12 @@ final class GeneratorTests: XCTestCase {
         XCTAssertTrue(refined.contains("func b()"))
         XCTAssertEqual(text.components(separatedBy: "let aStub = ").count - 1, 2)
         // A Sendable fake cannot subclass the fake of a protocol that is not.
-        XCTAssertTrue(text.contains("\nfinal class FakeOther: Other, @unchecked Swift.Sendable {"))
+        XCTAssertTrue(
+            text.contains("\nfinal class FakeOther: Other, SeamFake, @unchecked Swift.Sendable {"))
         request.subclassesFakes = false
         text = try Generator.generate(request).files[0].contents
-        XCTAssertTrue(text.contains("\nfinal class FakeBase: Base {"))
-        XCTAssertTrue(text.contains("\nfinal class FakeRefined: Refined {"))
+        XCTAssertTrue(text.contains("\nfinal class FakeBase: Base, SeamFake {"))
+        XCTAssertTrue(text.contains("\nfinal class FakeRefined: Refined, SeamFake {"))
         XCTAssertEqual(text.components(separatedBy: "let aStub = ").count - 1, 3)
     }
 }

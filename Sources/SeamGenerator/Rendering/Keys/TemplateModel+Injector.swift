@@ -80,7 +80,7 @@ extension TemplateModel {
                 "what an unset dependency with no fake returns after reporting the mistake, or "
                     + "empty"
             ) { $0.defaultValue },
-            .bool("stopThrows", "an unset read throws `SeamStubError` instead of stopping") {
+            .bool("stopThrows", "an unset read throws (`seamThrow`) instead of stopping") {
                 $0.stopThrows
             },
             .string(

@@ -134,7 +134,7 @@ extension TemplateModel {
             "displayName",
             "`FakeTransformer.decode(_:from:)`, set only when the result is erased"
         ) { $0.method.displayName },
-        .bool("stopThrows", "an unstubbed call throws `SeamStubError` instead of stopping") {
+        .bool("stopThrows", "an unstubbed call throws (`seamThrow`) instead of stopping") {
             $0.method.stopThrows
         },
     ]

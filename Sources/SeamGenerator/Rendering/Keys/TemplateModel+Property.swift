@@ -63,7 +63,7 @@ extension TemplateModel {
                 $0.stubArguments
             },
             .bool("annotatesStub", "declare the stub with its type") { $0.annotatesStub },
-            .bool("stopThrows", "an unset read throws `SeamStubError` instead of stopping") {
+            .bool("stopThrows", "an unset read throws (`seamThrow`) instead of stopping") {
                 $0.stopThrows
             },
         ])

@@ -89,10 +89,13 @@ extension TemplateModel {
     static let usage = TemplateKeys<StubUsage>(
         "stub usage",
         [
+            .bool("fakes", "the output has a fake (`SeamFake`, `SeamStub`, `SeamJournal`)") {
+                $0.isComplete || $0.fakes
+            },
             .bool("methodStub", "a member has a `SeamMethodStub`") {
                 $0.isComplete || $0.methodStub
             },
-            .bool("record", "a member records its call itself (`record(_:)`)") {
+            .bool("record", "an initializer records its call (`record(_:)`)") {
                 $0.isComplete || $0.recordsItself
             },
             .bool("subscriptSetter", "a subscript has a setter (`recordSet`, `setCount`)") {
@@ -104,8 +107,14 @@ extension TemplateModel {
             .bool("staticStubs", "a fake has static members (`SeamStaticStubs`)") {
                 $0.isComplete || $0.staticStubs
             },
-            .bool("reports", "a member reports a test's mistake (`seamFail`, `SeamStubError`)") {
+            .bool(
+                "reports",
+                "a member has a stub or reports a test's mistake (`seamFail`, `seamThrow`)"
+            ) {
                 $0.isComplete || $0.reports
+            },
+            .bool("throwsMistakes", "a member throws when it has nothing to return (`seamThrow`)") {
+                $0.isComplete || $0.throwsMistakes
             },
             .bool("sendable", "a stub may cross isolation (the stubs' `Sendable` conformances)") {
                 $0.isComplete || $0.sendable

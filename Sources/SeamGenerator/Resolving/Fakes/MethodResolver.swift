@@ -95,7 +95,7 @@ struct MethodResolver {
         }
     }
 
-    /// Whether a member that `throwing` describes can throw ``SeamStubError``: it throws
+    /// Whether a member that `throwing` describes can throw what `seamThrow` throws: it throws
     /// `any Error` (`throws`, `throws(any Error)`).
     static func throwsAnyError(_ throwing: ThrowsClause) -> Bool {
         switch throwing {

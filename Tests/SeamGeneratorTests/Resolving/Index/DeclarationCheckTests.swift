@@ -142,7 +142,7 @@ final class DeclarationCheckTests: XCTestCase {
             sources: ["\(folder)/A.swift"], selection: .names(["C"]),
             output: .file("\(folder)/Fakes.swift"))
         let text = try Generator.generate(request).files[0].contents
-        XCTAssertTrue(text.contains("final class FakeC: C {"), text)
+        XCTAssertTrue(text.contains("final class FakeC: C, SeamFake {"), text)
         // The fake writes what the aliases stand for: `Y` is `X?`, and `X` is `B`'s `Int`.
         XCTAssertTrue(text.contains("    func value() -> Int? {"), text)
     }
@@ -199,7 +199,7 @@ final class DeclarationCheckTests: XCTestCase {
 
     func testSixtyFourLevelsOfRefinementAreFollowed() throws {
         let text = try generateChain(levels: 63).files[0].contents
-        XCTAssertTrue(text.contains("final class FakeLeaf: Leaf {"))
+        XCTAssertTrue(text.contains("final class FakeLeaf: Leaf, SeamFake {"))
         XCTAssertTrue(
             text.contains("    nonisolated func f0() {"),
             "P0's members are outside the fake's isolation")
