@@ -69,7 +69,11 @@ struct AssociatedTypeResolver {
     }
 
     /// Moves the same-type requirements that pin one of `names` (not yet pinned) to a type
-    /// that mentions none of them (`RawValue == Int64`) from `requirements` to `pinned`.
+    /// from `requirements` to `pinned`: a type that mentions none of them (`RawValue ==
+    /// Int64`), or one built over the others (`R == Box<Base>`, which a generic parameter `R`
+    /// cannot state: "makes generic parameter 'R' non-generic"). A type that is another
+    /// associated type or one of its members (`R == Base.Element`) stays a requirement, and so
+    /// does one that would make a pinned type mention a pinned name.
     private static func pinSameTypes(
         in requirements: inout [GenericRequirement], names: Set<String>,
         pinned: inout [String: TypeRef]
@@ -77,12 +81,21 @@ struct AssociatedTypeResolver {
         requirements.removeAll { requirement in
             guard case .sameType(let left, let right) = requirement else { return false }
             for (subject, type) in [(left, right), (right, left)] {
-                if case .named(let parts) = subject, parts.count == 1,
+                guard case .named(let parts) = subject, parts.count == 1,
                     parts[0].genericArguments.isEmpty,
-                    names.contains(parts[0].name), pinned[parts[0].name] == nil,
-                    !type.mentions(names)
-                {
-                    pinned[parts[0].name] = type
+                    names.contains(parts[0].name), pinned[parts[0].name] == nil
+                else { continue }
+                let name = parts[0].name
+                if !type.mentions(names) {
+                    pinned[name] = type
+                    return true
+                }
+                if case .named(let typeParts) = type, names.contains(typeParts[0].name) {
+                    continue
+                }
+                let taken = Set(pinned.keys).union([name])
+                if !type.mentions(taken), !pinned.values.contains(where: { $0.mentions([name]) }) {
+                    pinned[name] = type
                     return true
                 }
             }
