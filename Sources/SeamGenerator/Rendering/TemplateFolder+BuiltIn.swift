@@ -561,7 +561,7 @@ extension TemplateFolder {
         private func seamLocation(
             _ fileID: Swift.String, _ filePath: Swift.StaticString, _ line: Swift.UInt, _ column: Swift.Int
         ) -> Testing.SourceLocation {
-            Testing.SourceLocation(fileID: fileID, filePath: filePath.description, line: Swift.Int(line), column: column)
+            Testing.SourceLocation(fileID: fileID, filePath: filePath.description, line: Swift.Int(bitPattern: line), column: column)
         }
         #endif
 
@@ -733,7 +733,7 @@ extension TemplateFolder {
 
             /// Records a call that `settings` names, with `arguments` (shown unless they are `()`).
             func record<Arguments>(_ settings: SeamStubSettings, _ member: Swift.String, _ arguments: Arguments) {
-                var line = settings.fake + "." + member
+                var line = "\(settings.fake).\(member)"
                 if !(Arguments.self is Swift.Void.Type) {
                     line.append(" ")
                     line.append(Swift.String(reflecting: arguments))
@@ -851,9 +851,9 @@ extension TemplateFolder {
                 _ count: Swift.Int, timeout seconds: Swift.Double = 1, fileID: Swift.String = #fileID,
                 filePath: Swift.StaticString = #filePath, line: Swift.UInt = #line, column: Swift.Int = #column
             ) async -> Swift.Bool {
-                let deadline = Foundation.ProcessInfo.processInfo.systemUptime + seconds
+                let deadline = Foundation.ProcessInfo.processInfo.systemUptime.advanced(by: seconds)
                 while callCount < count {
-                    if Foundation.ProcessInfo.processInfo.systemUptime > deadline {
+                    if deadline.isLess(than: Foundation.ProcessInfo.processInfo.systemUptime) {
                         let received = calls
                         seamFail(
                             "waited \(seconds) s for \(count) calls; \(received.count) received: \(received)",
@@ -882,7 +882,7 @@ extension TemplateFolder {
                     break
                 }
                 lock.lock()
-                if picked == nil, !_queue.isEmpty {
+                if case .none = picked, !_queue.isEmpty {
                     picked = _queue.removeFirst()
                 }
                 let error = _error, handler = _handler, value = _returnValue
@@ -894,10 +894,9 @@ extension TemplateFolder {
                 case nil: break
                 }
                 if let error { throw error }
-                if settings.isStrict, handler == nil, value == nil {
+                if settings.isStrict, case .none = handler, case .none = value {
                     seamFail(
-                        "\(settings.fake).\(settings.member) was called with nothing stubbed for it, and its fake is strict: "
-                            + "stub \(settings.member)Stub (returnValue, handler, error, when or enqueue)",
+                        "\(settings.fake).\(settings.member) was called with nothing stubbed for it, and its fake is strict: stub \(settings.member)Stub (returnValue, handler, error, when or enqueue)",
                         fileID: settings.fileID, filePath: settings.filePath, line: settings.line)
                 }
                 return (handler, ReturnValue.self is Swift.Void.Type ? nil : value)
@@ -1078,8 +1077,7 @@ extension TemplateFolder {
                 if let error { throw error }
                 if settings.isStrict, !isSet {
                     seamFail(
-                        "\(settings.fake).\(settings.member) was read with no value given, and its fake is strict: "
-                            + "set \(settings.member)Stub.value (or enqueue)",
+                        "\(settings.fake).\(settings.member) was read with no value given, and its fake is strict: set \(settings.member)Stub.value (or enqueue)",
                         fileID: settings.fileID, filePath: settings.filePath, line: settings.line)
                 }
                 return nil
@@ -1093,7 +1091,7 @@ extension TemplateFolder {
                 _receivedValues.append(value)
                 let settings = _settings
                 lock.unlock()
-                settings.journal?.record(settings, settings.member + " =", value)
+                settings.journal?.record(settings, "\(settings.member) =", value)
             }
 
             /// Forgets every read, assignment and queued outcome, the error, and puts back the first
