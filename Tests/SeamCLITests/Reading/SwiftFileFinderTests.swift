@@ -116,4 +116,45 @@ final class SwiftFileFinderTests: XCTestCase {
                 ["cannot read folder '\(notAFolder)'"])
         }
     }
+
+    /// Makes the file (or the folder) at `relative`, given as bytes, which need not be UTF-8.
+    private func makeRaw(_ relative: [UInt8], isFolder: Bool = false) {
+        let path = Array(folder.utf8) + [UInt8(ascii: "/")] + relative + [0]
+        path.withUnsafeBytes { raw in
+            let cPath = raw.bindMemory(to: CChar.self).baseAddress!
+            if isFolder {
+                XCTAssertEqual(mkdir(cPath, 0o755), 0)
+            } else {
+                let descriptor = open(cPath, O_CREAT | O_WRONLY, 0o644)
+                XCTAssertGreaterThanOrEqual(descriptor, 0)
+                close(descriptor)
+            }
+        }
+    }
+
+    // Issue 25 §8: a file under a folder whose name is not valid UTF-8 was left out without a
+    // word: the walk named the folder with U+FFFD, and no such folder exists.
+    func testAFileWhosePathIsNotUTF8IsAnErrorAtThatPath() throws {
+        try make("A.swift")
+        makeRaw(Array("Bad".utf8) + [0xFF], isFolder: true)
+        makeRaw(Array("Bad".utf8) + [0xFF] + Array("/B.swift".utf8))
+        makeRaw([0xFE] + Array(".swift".utf8))
+        let expected = [
+            "\(folder)/Bad\\xFF/B.swift:1:1: error: cannot read this file: its path is not valid "
+                + "UTF-8 (seam reads and writes paths as UTF-8: rename the file or folder)",
+            "\(folder)/\\xFE.swift:1:1: error: cannot read this file: its path is not valid "
+                + "UTF-8 (seam reads and writes paths as UTF-8: rename the file or folder)",
+        ]
+        XCTAssertThrowsError(try SwiftFileFinder.swiftFiles(in: folder)) { error in
+            XCTAssertEqual((error as? GenerationError)?.diagnostics.map(\.description), expected)
+        }
+    }
+
+    /// A folder whose name is not UTF-8 but that holds no Swift file stops nothing.
+    func testAFolderThatIsNotUTF8WithNoSwiftFileIsSkipped() throws {
+        try make("A.swift")
+        makeRaw(Array("Bad".utf8) + [0xFF], isFolder: true)
+        makeRaw(Array("Bad".utf8) + [0xFF] + Array("/notes.txt".utf8))
+        XCTAssertEqual(try SwiftFileFinder.swiftFiles(in: folder), [folder + "/A.swift"])
+    }
 }
