@@ -37,8 +37,9 @@ func read(_ path: String) -> [UInt8] {
     fileManager.contents(atPath: path).map { [UInt8]($0) } ?? []
 }
 
-let fixtures = files(under: "\(root)/Tests/SeamGeneratorTests/Fixtures", endingWith: ".input.txt")
-    .map(read)
+let fixtures =
+    files(under: "\(root)/Tests/SeamGeneratorTests/Fixtures", endingWith: ".input.txt").map(read)
+    + Seeds.sources
 let sources =
     (fixtures
     + (files(under: "\(root)/Sources", endingWith: ".swift")
@@ -66,10 +67,19 @@ for folder in [findings] {
 let templateKeys = templateNames.map { String(($0 as NSString).lastPathComponent.dropLast(8)) }
 
 /// The diagnostics of a generation, in memory, of `source` with the default templates, or
-/// with them and `template` in place of the template at `replaced`.
-func generate(_ source: [UInt8], template: [UInt8]? = nil, replaced: Int = 0) -> [Diagnostic] {
+/// with them and `template` in place of the template at `replaced`; with `names`, a module,
+/// imports, an injector and protocols to fake named as configuration could name them.
+func generate(
+    _ source: [UInt8], template: [UInt8]? = nil, replaced: Int = 0, names: [String]? = nil
+) -> [Diagnostic] {
     var request = GenerationRequest(
         sources: ["Fuzz/Input.swift"], selection: .all, output: .folder("\(work)/out"))
+    if let names, names.count == 4 {
+        request.module = names[0]
+        request.imports = [names[1]]
+        request.injector = names[2]
+        request.selection = .names([names[3], "Raw", "Issuer"])
+    }
     var texts: [String: String]?
     if let template {
         request.templates = "Fuzz/Templates"
@@ -89,6 +99,13 @@ func generate(_ source: [UInt8], template: [UInt8]? = nil, replaced: Int = 0) ->
     }
 }
 
+/// `source` mutated, and one time in eight made into another whole file (``Seeds/reencoded``).
+func mutatedSwift(_ source: [UInt8], random: inout SplitMix) -> [UInt8] {
+    let mutated = Mutator.swift.mutate(
+        source, donor: sources[random.below(sources.count)], random: &random)
+    return random.below(8) == 0 ? Seeds.reencoded(mutated, random: &random) : mutated
+}
+
 let watchdog = Watchdog(work: work, timeout: options.timeout)
 watchdog.start()
 var tally = Tally()
@@ -99,18 +116,26 @@ for index in options.start..<(options.start + options.count) {
     let input: [UInt8]
     if kind < 6 {
         let source = sources[random.below(sources.count)]
-        input = Mutator.swift.mutate(
-            source, donor: sources[random.below(sources.count)], random: &random)
+        input = mutatedSwift(source, random: &random)
         watchdog.begin(index, input)
         let parsed = Parser.parse(bytes: input, path: "Fuzz/Input.swift")
         tally.check(parsed.diagnostics, index: index, input: input, findings: findings)
         tally.parsed += 1
     } else if kind < 9 {
         let source = fixtures[random.below(fixtures.count)]
-        input = Mutator.swift.mutate(
-            source, donor: sources[random.below(sources.count)], random: &random)
+        input = mutatedSwift(source, random: &random)
+        // One input in ten names what it fakes as configuration would, line breaks and all.
+        let names =
+            random.below(10) == 0
+            ? (0..<4).map { _ in
+                Seeds.configurationNames[random.below(Seeds.configurationNames.count)]
+            } : nil
         watchdog.begin(index, input)
-        tally.check(generate(input), index: index, input: input, findings: findings)
+        // A name from configuration that is no protocol has no place in the sources: `seam`
+        // gives its error the line and column of seam.json, which the generator never sees.
+        tally.check(
+            generate(input, names: names), index: index, input: input, findings: findings,
+            allowsUnlocated: names != nil)
         tally.generated += 1
     } else {
         let which = random.below(templates.count)
