@@ -17,7 +17,7 @@ struct ResolutionContext: Sendable {
     /// Whether mutating requirements may be forwarded (the protocol is class-bound).
     var isClassBound: Bool
     /// Fake type names by protocol name, for default return values.
-    var fakes: [String: String]
+    var fakes: [ExactName: String]
     /// Default values the request gives by type name (``GenerationRequest/defaultValues``).
     var givenDefaults: [String: String] = [:]
     /// Associated types pinned to a type (`RawValue` -> `Int64`) and the protocol's type
@@ -57,7 +57,8 @@ struct ResolutionContext: Sendable {
             return DefaultValue.expression(for: alias, fakes: fakes, given: givenDefaults)
         }
         let visible =
-            type.mentions(genericNames) ? fakes.filter { !genericNames.contains($0.key) } : fakes
+            type.mentions(genericNames)
+            ? fakes.filter { !genericNames.contains($0.key.text) } : fakes
         return DefaultValue.expression(for: type, fakes: visible, given: givenDefaults)
     }
 }
@@ -88,7 +89,7 @@ enum DefaultValue {
     /// A Swift expression of type `type`, or `nil` when there is no sensible default.
     /// `given` (type name to expression) comes before the built-in defaults.
     static func expression(
-        for type: TypeRef, fakes: [String: String], given: [String: String] = [:]
+        for type: TypeRef, fakes: [ExactName: String], given: [String: String] = [:]
     ) -> String? {
         switch type {
         case .optional, .implicitlyUnwrapped: return "nil"
@@ -106,7 +107,7 @@ enum DefaultValue {
     }
 
     private static func named(
-        _ components: [TypeComponent], fakes: [String: String], given: [String: String]
+        _ components: [TypeComponent], fakes: [ExactName: String], given: [String: String]
     ) -> String? {
         let written = components.map(\.name).joined(separator: ".")
         if let value = given[written] { return value }
@@ -132,7 +133,7 @@ enum DefaultValue {
             return "AsyncStream<\(element)> { $0.finish() }.makeAsyncIterator()"
         default:
             if zeroTypes.contains(name) { return "0" }
-            if let fake = fakes[name] { return "\(fake)()" }
+            if let fake = fakes[ExactName(name)] { return "\(fake)()" }
             return nil
         }
     }
