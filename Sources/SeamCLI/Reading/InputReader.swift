@@ -73,17 +73,19 @@ enum InputReader {
     /// The Swift files named by `paths`, each once, in a deterministic order.
     static func expand(_ paths: [String]) throws(GenerationError) -> [String] {
         var result: [String] = []
-        var seen: Set<String> = []
-        var given: Set<String> = []
+        // By bytes: `Caf\u{E9}.swift` and `Cafe\u{301}.swift`, two files for swiftc (and
+        // Linux), were one `String`, and the second was left out without a word (issue 25 §8).
+        var seen: Set<ExactName> = []
+        var given: Set<ExactName> = []
         for path in paths {
             // A path given again adds nothing; it was checked and its folder walked again.
-            guard given.insert(path).inserted else { continue }
+            guard given.insert(ExactName(path)).inserted else { continue }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw GenerationError([Diagnostic(.error, "no such file or folder '\(path)'")])
             }
             let found = isDirectory.boolValue ? try SwiftFileFinder.swiftFiles(in: path) : [path]
-            for file in found where seen.insert(file).inserted { result.append(file) }
+            for file in found where seen.insert(ExactName(file)).inserted { result.append(file) }
         }
         return result
     }
