@@ -76,7 +76,8 @@ enum GenerationPipeline {
         let (named, backticked) = BacktickedProtocols.kept(Array(zip(all, allBranched)))
         let (bounded, classBound) = ClassBoundFakes.kept(named, index: index)
         let (written, unwritten) = UnwrittenStandardProtocols.kept(bounded)
-        let (kept, collided) = FileNameCollisions.kept(written, output: request.output)
+        let (copyable, noncopyable) = NoncopyableProperties.kept(written, index: index)
+        let (kept, collided) = FileNameCollisions.kept(copyable, output: request.output)
         let (selected, branched) = (kept.map(\.0), kept.map(\.1))
         var lookups = 0
         let qualified = qualify(
@@ -112,7 +113,7 @@ enum GenerationPipeline {
             request: request, access: access, fakes: resolved.map(\.0), injector: injector,
             templates: input.templates,
             diagnostics: input.diagnostics + [empty].compactMap { $0 } + nearMisses + checked
-                + backticked + classBound + unwritten + collided
+                + backticked + classBound + unwritten + noncopyable + collided
                 + qualified.compactMap(\.1)
                 + selfReferential
                 + resolved.flatMap(\.1)
