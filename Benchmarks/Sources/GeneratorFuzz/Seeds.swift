@@ -68,12 +68,22 @@ enum Seeds {
         "`hello world`", "Caf\u{E9}", "Cafe\u{301}", "🐱", "Outer.Inner", "", " ", "Raw\0",
     ]
 
+    /// `source` and one of ``sources`` in one file, unmutated, and one time in two made into
+    /// another whole file that swiftc still reads: inputs whose fakes `--compile-every` can
+    /// compile, where most mutated inputs do not compile alone.
+    static func combined(_ source: [UInt8], random: inout SplitMix) -> [UInt8] {
+        let bytes = source + [UInt8(ascii: "\n")] + sources[random.below(sources.count)]
+        return random.below(2) == 0 ? reencoded(bytes, random: &random, keepsSwift: true) : bytes
+    }
+
     /// `bytes` made into another whole file that a reader must handle: CR-only or CRLF line
     /// ends, UTF-16 (either order, with its mark), a UTF-8 mark, or up to 3,000 levels of
-    /// `#if` around it at the top level.
-    static func reencoded(_ bytes: [UInt8], random: inout SplitMix) -> [UInt8] {
+    /// `#if` around it at the top level. With `keepsSwift`, no UTF-16 and at most 70 levels.
+    static func reencoded(
+        _ bytes: [UInt8], random: inout SplitMix, keepsSwift: Bool = false
+    ) -> [UInt8] {
         let newline = UInt8(ascii: "\n")
-        switch random.below(6) {
+        switch keepsSwift ? [0, 1, 4, 5][random.below(4)] : random.below(6) {
         case 0:
             return bytes.map { $0 == newline ? UInt8(ascii: "\r") : $0 }
         case 1:
@@ -89,7 +99,7 @@ enum Seeds {
         case 4:
             return [0xEF, 0xBB, 0xBF] + bytes
         default:
-            let depth = 1 + random.below(random.below(2) == 0 ? 70 : 3_000)
+            let depth = 1 + random.below(keepsSwift || random.below(2) == 0 ? 70 : 3_000)
             return Array(String(repeating: "#if A\n", count: depth).utf8) + bytes
                 + Array(String(repeating: "\n#endif", count: depth).utf8)
         }
