@@ -64,6 +64,7 @@ struct FakeResolver {
             genericNames: associated.genericNames,
             closureAliases: closureAliases,
             globalActor: globalActor, noncopyableTypes: index.noncopyableTypes,
+            sourceTypes: index.sourceTypes,
             scopeNames: Self.qualified(index.scopeNames(for: decl.parents), flat.qualifyingModule),
             typeAliases: flat.typeAliases)
         return PreparedFake(
