@@ -41,7 +41,8 @@ enum GenerationPipeline {
             nonsendingFiles: NonsendingDefault.markedFiles(
                 input.sources, manifests: input.manifests,
                 enabled: input.request.nonisolatedNonsending),
-            templates: templates, diagnostics: diagnostics + templates.warnings)
+            templates: templates,
+            diagnostics: input.readingWarnings + diagnostics + templates.warnings)
     }
 
     /// The built-in templates, parsed once per process: a `seam.json` of many targets parsed

@@ -25,7 +25,7 @@ final class InputReaderTests: XCTestCase {
         for (name, text) in zip(names, ["protocol One {}\n", "protocol Two {}\n"]) {
             try text.write(toFile: "\(folder)/\(name)", atomically: false, encoding: .utf8)
         }
-        let read = try InputReader.readSources([folder])
+        let read = try InputReader.readSources([folder]).files
         XCTAssertEqual(read.count, 2)
         XCTAssertEqual(
             Set(read.map { Array($0.path.utf8) }), Set(names.map { Array("\(folder)/\($0)".utf8) }))

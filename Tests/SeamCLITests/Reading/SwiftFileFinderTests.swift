@@ -134,20 +134,20 @@ final class SwiftFileFinderTests: XCTestCase {
 
     // Issue 25 §8: a file under a folder whose name is not valid UTF-8 was left out without a
     // word: the walk named the folder with U+FFFD, and no such folder exists.
-    func testAFileWhosePathIsNotUTF8IsAnErrorAtThatPath() throws {
+    func testAFileWhosePathIsNotUTF8IsLeftOutWithAWarningAtThatPath() throws {
         try make("A.swift")
         makeRaw(Array("Bad".utf8) + [0xFF], isFolder: true)
         makeRaw(Array("Bad".utf8) + [0xFF] + Array("/B.swift".utf8))
         makeRaw([0xFE] + Array(".swift".utf8))
-        let expected = [
-            "\(folder)/Bad\\xFF/B.swift:1:1: error: cannot read this file: its path is not valid "
-                + "UTF-8 (seam reads and writes paths as UTF-8: rename the file or folder)",
-            "\(folder)/\\xFE.swift:1:1: error: cannot read this file: its path is not valid "
-                + "UTF-8 (seam reads and writes paths as UTF-8: rename the file or folder)",
-        ]
-        XCTAssertThrowsError(try SwiftFileFinder.swiftFiles(in: folder)) { error in
-            XCTAssertEqual((error as? GenerationError)?.diagnostics.map(\.description), expected)
+        let search = try SwiftFileFinder.search(folder)
+        XCTAssertEqual(search.files, [folder + "/A.swift"])
+        let warning = { (path: String) in
+            "\(self.folder)/\(path):1:1: warning: file left out: its path is not valid UTF-8, "
+                + "which seam cannot name and SwiftPM does not build; rename the file or folder"
         }
+        XCTAssertEqual(
+            search.skipped.map(\.description),
+            [warning("Bad\\xFF/B.swift"), warning("\\xFE.swift")])
     }
 
     /// A folder whose name is not UTF-8 but that holds no Swift file stops nothing.
@@ -155,6 +155,8 @@ final class SwiftFileFinderTests: XCTestCase {
         try make("A.swift")
         makeRaw(Array("Bad".utf8) + [0xFF], isFolder: true)
         makeRaw(Array("Bad".utf8) + [0xFF] + Array("/notes.txt".utf8))
-        XCTAssertEqual(try SwiftFileFinder.swiftFiles(in: folder), [folder + "/A.swift"])
+        let search = try SwiftFileFinder.search(folder)
+        XCTAssertEqual(search.files, [folder + "/A.swift"])
+        XCTAssertEqual(search.skipped, [])
     }
 }
