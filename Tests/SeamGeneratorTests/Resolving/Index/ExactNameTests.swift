@@ -51,8 +51,8 @@ final class ExactNameTests: XCTestCase {
         let result = try generate(source)
         XCTAssertEqual(result.diagnostics.map(\.description), [])
         let text = try XCTUnwrap(result.files.first?.contents)
-        XCTAssertTrue(holds(text, "final class Fake\(precomposed): \(precomposed) {"))
-        XCTAssertTrue(holds(text, "final class Fake\(decomposed): \(decomposed) {"))
+        XCTAssertTrue(holds(text, "final class Fake\(precomposed): \(precomposed)"))
+        XCTAssertTrue(holds(text, "final class Fake\(decomposed): \(decomposed)"))
         // Each default is the fake of its own protocol.
         XCTAssertTrue(holds(text, "func b() -> \(precomposed) {"))
         XCTAssertTrue(holds(text, "return Fake\(precomposed)()"))
@@ -71,7 +71,7 @@ final class ExactNameTests: XCTestCase {
         let source = "protocol \(precomposed) { func a() }\nprotocol \(decomposed) { func b() }\n"
         let text = try XCTUnwrap(
             try generate(source, selection: .names([decomposed])).files.first?.contents)
-        XCTAssertTrue(holds(text, "final class Fake\(decomposed): \(decomposed) {"))
+        XCTAssertTrue(holds(text, "final class Fake\(decomposed): \(decomposed)"))
         XCTAssertFalse(holds(text, "Fake\(precomposed)"))
     }
 
