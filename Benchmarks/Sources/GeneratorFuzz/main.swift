@@ -101,8 +101,9 @@ func generate(
 }
 
 /// Saves `input` and its generated `files` under `<work>/compile/<index>/` (`Input.swift`,
-/// `Fakes/`, and `warnings.txt` with the generator's warnings) when they hold fakes and it is
-/// the Nth input that wrote fakes (`--compile-every N`); `wroteFakes` counts those inputs.
+/// `Fakes/0.swift`..., and `warnings.txt` with the generator's warnings) when they hold fakes
+/// and it is the Nth input that wrote fakes (`--compile-every N`); `wroteFakes` counts those
+/// inputs.
 func saveForCompiling(
     _ input: [UInt8], files: [GeneratedFile], diagnostics: [Diagnostic], index: Int,
     wroteFakes: inout Int
@@ -121,10 +122,10 @@ func saveForCompiling(
         exit(73)
     }
     save(input, to: "\(folder)/Input.swift")
-    for file in files {
-        save(
-            Array(file.contents.utf8),
-            to: "\(folder)/Fakes/\((file.path as NSString).lastPathComponent)")
+    // Numbered, not named after their protocols: a name of thousands of bytes (a mutation
+    // repeats a slice) is no file name, and ended the harness (exit 73) as if it had crashed.
+    for (offset, file) in files.enumerated() {
+        save(Array(file.contents.utf8), to: "\(folder)/Fakes/\(offset).swift")
     }
     let warnings = diagnostics.filter { $0.severity == .warning }.map { $0.description + "\n" }
     save(Array(warnings.joined().utf8), to: "\(folder)/warnings.txt")
