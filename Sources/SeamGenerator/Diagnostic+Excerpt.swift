@@ -10,25 +10,38 @@ extension Diagnostic {
     static func excerpt(_ bytes: some Collection<UInt8>) -> String {
         // Enough bytes for `excerptLength` characters of four bytes each, and one more.
         let head = Array(bytes.prefix(excerptLength * 4 + 1))
+        let (text, isCut) = quoted(head, limit: excerptLength)
+        return isCut || head.count < bytes.count ? text + "..." : text
+    }
+
+    /// `bytes` whole, each invalid UTF-8 byte as `\x` with two hex digits and control
+    /// characters escaped as ``excerpt(_:)`` does: a path that a `String` cannot hold, as a
+    /// diagnostic names it.
+    package static func escapingInvalidUTF8(_ bytes: [UInt8]) -> String {
+        quoted(bytes, limit: bytes.count).text
+    }
+
+    /// The first `limit` characters of `bytes`, escaped, and whether characters were left off.
+    private static func quoted(_ bytes: [UInt8], limit: Int) -> (text: String, isCut: Bool) {
         var result = ""
         var count = 0
         var offset = 0
-        while offset < head.count {
-            guard count < excerptLength else { return result + "..." }
+        while offset < bytes.count {
+            guard count < limit else { return (result, true) }
             count += 1
-            let length = scalarLength(head, at: offset)
+            let length = scalarLength(bytes, at: offset)
             if length > 0,
-                let scalar = String(decoding: head[offset..<(offset + length)], as: UTF8.self)
+                let scalar = String(decoding: bytes[offset..<(offset + length)], as: UTF8.self)
                     .unicodeScalars.first
             {
                 append(scalar, to: &result)
                 offset += length
             } else {
-                result += "\\x" + hex(head[offset], digits: 2)
+                result += "\\x" + hex(bytes[offset], digits: 2)
                 offset += 1
             }
         }
-        return head.count < bytes.count ? result + "..." : result
+        return (result, false)
     }
 
     /// The length of the valid UTF-8 scalar at `offset` of `bytes`, or 0 when the bytes there

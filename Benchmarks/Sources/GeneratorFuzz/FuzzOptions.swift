@@ -1,7 +1,7 @@
 import Foundation
 
 /// `GeneratorFuzz [--seed S] [--count N] [--start I] [--work <folder>] [--timeout SECONDS]
-/// [--corpus <folder>]...`
+/// [--corpus <folder>]... [--compile-every N]`
 struct FuzzOptions {
     var seed: UInt64 = 17
     var count = 1_000
@@ -9,6 +9,8 @@ struct FuzzOptions {
     var work = NSTemporaryDirectory() + "seam-fuzz"
     var timeout = 20.0
     var corpora: [String] = []
+    /// Save every Nth generator input that wrote fakes, with its fakes, to compile; 0 for none.
+    var compileEvery = 0
 
     init(_ arguments: [String]) throws {
         var rest = arguments[...]
@@ -23,6 +25,7 @@ struct FuzzOptions {
             case "--work": work = value
             case "--timeout": timeout = Double(try Self.number(value, flag))
             case "--corpus": corpora.append(value)
+            case "--compile-every": compileEvery = Int(try Self.number(value, flag))
             default: throw FuzzError("unknown option '\(flag)'")
             }
         }

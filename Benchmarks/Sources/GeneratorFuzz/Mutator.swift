@@ -82,7 +82,7 @@ struct Mutator {
             "protocol Q: P { func f() }\n", "typealias T = U\ntypealias U = T\n", "() -> ",
             "inout ",
             "A & ", "where T == ", "func f<T>(x: T) -> T\n", "var x: Int { get set }\n",
-        ].map { Array($0.utf8) })
+        ].map { Array($0.utf8) } + Seeds.constructs)
 
     /// Mutations for templates.
     static let template = Mutator(

@@ -27,6 +27,9 @@ package struct FolderWalk: Sendable {
     /// The folders that exist but could not be listed (the folder itself, if it is a file), in
     /// walk order.
     package private(set) var unreadable: [String] = []
+    /// The entries it would list whose path is not valid UTF-8, each byte that is not shown as
+    /// `\xFF`, sorted: a `String` cannot name them.
+    package private(set) var undecodable: [String] = []
 
     /// A folder's identity: its device and inode.
     private struct FolderID: Hashable {
@@ -56,13 +59,16 @@ package struct FolderWalk: Sendable {
     /// Walks `folder`, listing each entry for which `listedName` returns a name: it gets the
     /// entry's name as `readdir` gives it (its bytes), so a walk that lists few entries
     /// makes no `String` for the others. A folder that does not exist has no files.
+    ///
+    /// Paths are walked as bytes: an entry whose path is not valid UTF-8 (its name, or a
+    /// folder's above it) goes to ``undecodable``, not to ``files``, since a `String` would
+    /// replace its bytes with U+FFFD and name another file (issue 25).
     package init(_ folder: String, listing listedName: (UnsafeRawBufferPointer) -> String?) {
-        let base = Path.droppingTrailingSlash(folder)
-        var pending = [base]
+        var pending = [Array(Path.droppingTrailingSlash(folder).utf8)]
         var visited: Set<FolderID> = []
         while let current = pending.popLast() {
-            guard let directory = opendir(current) else {
-                if errno != ENOENT { unreadable.append(current) }
+            guard let directory = Self.withCString(current, opendir) else {
+                if errno != ENOENT { unreadable.append(Self.shown(current)) }
                 continue
             }
             defer { closedir(directory) }
@@ -73,19 +79,38 @@ package struct FolderWalk: Sendable {
                     inode: UInt64(truncatingIfNeeded: status.st_ino))
                 guard visited.insert(id).inserted else { continue }
             }
-            let prefix = Path.appending("", to: current)
+            let prefix = current.last == UInt8(ascii: "/") ? current : current + [UInt8(ascii: "/")]
+            let isDecodable = Diagnostic.isValidUTF8(prefix)
+            let shownPrefix = String(decoding: prefix, as: UTF8.self)
             while let entry = readdir(directory) {
                 let bytes = Self.name(of: entry)
                 if Self.isSkipped(bytes) { continue }
                 // A folder is entered, never listed: `Old.swift/` holds sources, it is none.
                 if Self.isDirectory(entry.pointee.d_type, bytes, in: prefix) {
-                    pending.append(prefix + String(decoding: bytes, as: UTF8.self))
+                    pending.append(prefix + bytes)
                 } else if let name = listedName(bytes) {
-                    files.append(prefix + name)
+                    if isDecodable, Diagnostic.isValidUTF8(bytes) {
+                        files.append(shownPrefix + name)
+                    } else {
+                        undecodable.append(Self.shown(prefix + bytes))
+                    }
                 }
             }
         }
         files.sort()
+        undecodable.sort()
+    }
+
+    /// `path` as a message shows it: each byte that is not UTF-8 as `\xFF`.
+    private static func shown(_ path: [UInt8]) -> String {
+        Diagnostic.escapingInvalidUTF8(path)
+    }
+
+    /// `body` called with `path` as a C string.
+    private static func withCString<Result>(
+        _ path: [UInt8], _ body: (UnsafePointer<CChar>) -> Result
+    ) -> Result {
+        (path + [0]).withUnsafeBytes { body($0.bindMemory(to: CChar.self).baseAddress!) }
     }
 
     /// The name of a `readdir` entry: its bytes up to the terminating zero, valid until the
@@ -107,13 +132,11 @@ package struct FolderWalk: Sendable {
     /// Whether the entry `name` of the folder `prefix` is a folder itself (not a link to one);
     /// asks `lstat` when the file system does not say.
     private static func isDirectory(
-        _ type: UInt8, _ name: UnsafeRawBufferPointer, in prefix: String
+        _ type: UInt8, _ name: UnsafeRawBufferPointer, in prefix: [UInt8]
     ) -> Bool {
         if type != UInt8(DT_UNKNOWN) { return type == UInt8(DT_DIR) }
         var status = stat()
-        guard lstat(prefix + String(decoding: name, as: UTF8.self), &status) == 0 else {
-            return false
-        }
+        guard withCString(prefix + name, { lstat($0, &status) }) == 0 else { return false }
         return (status.st_mode & S_IFMT) == S_IFDIR
     }
 }

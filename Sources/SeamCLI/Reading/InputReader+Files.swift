@@ -38,7 +38,7 @@ extension GenerationRequest {
                 ])
             }
         }
-        var seen: Set<String> = []
-        return files.filter { seen.insert($0).inserted }
+        var seen: Set<ExactName> = []  // By bytes, as ``InputReader/expand(_:)`` lists them.
+        return files.filter { seen.insert(ExactName($0)).inserted }
     }
 }

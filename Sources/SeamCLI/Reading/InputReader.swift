@@ -14,8 +14,8 @@ enum InputReader {
     /// - Throws: ``GenerationError`` for a path that does not exist, or a folder, source file,
     ///   manifest or template that cannot be read.
     static func read(_ request: GenerationRequest) throws(GenerationError) -> GenerationInput {
-        let sources = try readSources(request.sources)
-        let references = try readSources(request.referenceSources)
+        let (sources, skippedSources) = try readSources(request.sources)
+        let (references, skippedReferences) = try readSources(request.referenceSources)
         var manifests: [String: String] = [:]
         var located: [SourceFile] = sources
         if request.nonisolatedNonsending == nil {
@@ -37,17 +37,21 @@ enum InputReader {
         } catch {
             throw GenerationError([error.diagnostic])
         }
-        return GenerationInput(
+        var input = GenerationInput(
             request: request, sources: located, referenceSources: references, manifests: manifests,
             templateFolder: templates)
+        input.readingWarnings = skippedSources + skippedReferences
+        return input
     }
 
     /// The `.swift` files of `paths` (files as given, folders searched recursively, sorted),
-    /// read, in order.
+    /// read, in order, and a warning for each left out (``SwiftFileFinder/search(_:)``).
     /// - Throws: ``GenerationError`` for a path that does not exist or cannot be read.
-    static func readSources(_ paths: [String]) throws(GenerationError) -> [SourceFile] {
+    static func readSources(
+        _ paths: [String]
+    ) throws(GenerationError) -> (files: [SourceFile], skipped: [Diagnostic]) {
         // Read on every core; the first unreadable file in order is the error.
-        let found = try expand(paths)
+        let (found, skipped) = try search(paths)
         let read = ConcurrentMap.map(found) { path -> Result<SourceFile?, GenerationError> in
             switch SourceFileReader.contents(of: path) {
             case .bytes(let bytes):
@@ -67,25 +71,43 @@ enum InputReader {
             case .failure(let error): throw error
             }
         }
-        return files
+        return (files, skipped)
     }
 
     /// The Swift files named by `paths`, each once, in a deterministic order.
     static func expand(_ paths: [String]) throws(GenerationError) -> [String] {
+        try search(paths).files
+    }
+
+    /// ``expand(_:)``, and a warning for each file of a folder left out
+    /// (``SwiftFileFinder/search(_:)``).
+    static func search(
+        _ paths: [String]
+    ) throws(GenerationError) -> (files: [String], skipped: [Diagnostic]) {
         var result: [String] = []
-        var seen: Set<String> = []
-        var given: Set<String> = []
+        var skipped: [Diagnostic] = []
+        // By bytes: `Caf\u{E9}.swift` and `Cafe\u{301}.swift`, two files for swiftc (and
+        // Linux), were one `String`, and the second was left out without a word (issue 25 §8).
+        var seen: Set<ExactName> = []
+        var given: Set<ExactName> = []
         for path in paths {
             // A path given again adds nothing; it was checked and its folder walked again.
-            guard given.insert(path).inserted else { continue }
+            guard given.insert(ExactName(path)).inserted else { continue }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw GenerationError([Diagnostic(.error, "no such file or folder '\(path)'")])
             }
-            let found = isDirectory.boolValue ? try SwiftFileFinder.swiftFiles(in: path) : [path]
-            for file in found where seen.insert(file).inserted { result.append(file) }
+            var found = [path]
+            if isDirectory.boolValue {
+                let search = try SwiftFileFinder.search(path)
+                found = search.files
+                skipped += search.skipped.filter { skip in
+                    !skipped.contains { $0.location == skip.location }
+                }
+            }
+            for file in found where seen.insert(ExactName(file)).inserted { result.append(file) }
         }
-        return result
+        return (result, skipped)
     }
 
     /// The text of the file at `path`.

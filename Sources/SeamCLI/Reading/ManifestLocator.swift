@@ -4,7 +4,8 @@ import SeamGenerator
 /// Finds the nearest `Package.swift` in a file's folder or above it, asking the file system
 /// once per folder.
 struct ManifestLocator {
-    private var cache: [String: String?] = [:]
+    // By bytes: folders whose names differ only in normalization are two folders.
+    private var cache: [ExactName: String?] = [:]
     /// The current folder, asked once (it was asked once per source file, issue 26).
     private var current: String?
 
@@ -20,7 +21,7 @@ struct ManifestLocator {
 
     /// The nearest `Package.swift` in `folder` or above it, remembering every folder asked.
     private mutating func nearestManifest(in folder: String) -> String? {
-        if let known = cache[folder] { return known }
+        if let known = cache[ExactName(folder)] { return known }
         let manifest = Path.appending("Package.swift", to: folder)
         let found: String?
         if FileManager.default.fileExists(atPath: manifest) {
@@ -30,7 +31,7 @@ struct ManifestLocator {
         } else {
             found = nearestManifest(in: (folder as NSString).deletingLastPathComponent)
         }
-        cache[folder] = found
+        cache[ExactName(folder)] = found
         return found
     }
 }

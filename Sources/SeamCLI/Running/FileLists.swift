@@ -29,8 +29,8 @@ struct FileLists {
         } catch {
             throw RunFailure(error, code: .input)
         }
-        var seen: Set<String> = []
-        for path in paths where seen.insert(path).inserted {
+        var seen: Set<ExactName> = []  // By bytes: two names in two normalizations are two files.
+        for path in paths where seen.insert(ExactName(path)).inserted {
             command.output(path)
         }
         return .success

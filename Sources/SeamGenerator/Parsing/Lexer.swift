@@ -17,8 +17,14 @@ struct Lexer {
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        if bytes.count >= 2, bytes[0] == UInt8(ascii: "#"), bytes[1] == UInt8(ascii: "!") {
-            position = skipLine(from: 0)
+        // A UTF-8 byte-order mark is skipped, as swiftc skips it (its columns count its three
+        // bytes, and so do these): it lexed as part of the first word, and a file starting
+        // `\u{FEFF}protocol Named` lost `Named` (issue 25 §8, found by `.ci/fuzz`).
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            position = 3
+        }
+        if byte(position) == UInt8(ascii: "#"), byte(position + 1) == UInt8(ascii: "!") {
+            position = skipLine(from: position)
         }
     }
 

@@ -23,6 +23,9 @@ public struct GenerationInput: Sendable {
     public var manifests: [String: String]
     /// The templates: the request's folder, or the default one.
     package var templates: TemplateFolder
+    /// Warnings about reading the files, reported with the generation's first: a `.swift`
+    /// file left out because its path is not valid UTF-8.
+    package var readingWarnings: [Diagnostic] = []
 
     /// Creates an input.
     ///

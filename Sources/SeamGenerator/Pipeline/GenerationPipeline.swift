@@ -41,7 +41,8 @@ enum GenerationPipeline {
             nonsendingFiles: NonsendingDefault.markedFiles(
                 input.sources, manifests: input.manifests,
                 enabled: input.request.nonisolatedNonsending),
-            templates: templates, diagnostics: diagnostics + templates.warnings)
+            templates: templates,
+            diagnostics: input.readingWarnings + diagnostics + templates.warnings)
     }
 
     /// The built-in templates, parsed once per process: a `seam.json` of many targets parsed
@@ -75,7 +76,9 @@ enum GenerationPipeline {
         let (all, allBranched) = branches(chosen, flattened)
         let (named, backticked) = BacktickedProtocols.kept(Array(zip(all, allBranched)))
         let (bounded, classBound) = ClassBoundFakes.kept(named, index: index)
-        let (kept, unwritten) = UnwrittenStandardProtocols.kept(bounded)
+        let (written, unwritten) = UnwrittenStandardProtocols.kept(bounded)
+        let (copyable, noncopyable) = NoncopyableProperties.kept(written, index: index)
+        let (kept, collided) = FileNameCollisions.kept(copyable, output: request.output)
         let (selected, branched) = (kept.map(\.0), kept.map(\.1))
         var lookups = 0
         let qualified = qualify(
@@ -111,7 +114,7 @@ enum GenerationPipeline {
             request: request, access: access, fakes: resolved.map(\.0), injector: injector,
             templates: input.templates,
             diagnostics: input.diagnostics + [empty].compactMap { $0 } + nearMisses + checked
-                + backticked + classBound + unwritten
+                + backticked + classBound + unwritten + noncopyable + collided
                 + qualified.compactMap(\.1)
                 + selfReferential
                 + resolved.flatMap(\.1)
@@ -211,12 +214,12 @@ enum GenerationPipeline {
     /// in order of first appearance.
     private static func groupedByProtocol(_ fakes: [FakeModel]) -> [[FakeModel]] {
         var groups: [[FakeModel]] = []
-        var groupOf: [String: Int] = [:]
+        var groupOf: [ExactName: Int] = [:]
         for fake in fakes {
-            if let group = groupOf[fake.declaredName] {
+            if let group = groupOf[ExactName(fake.declaredName)] {
                 groups[group].append(fake)
             } else {
-                groupOf[fake.declaredName] = groups.count
+                groupOf[ExactName(fake.declaredName)] = groups.count
                 groups.append([fake])
             }
         }
@@ -281,29 +284,29 @@ enum GenerationPipeline {
     /// the protocol's names: a dependency `any Cache<Data>` is then a `FakeCache<Data>`.
     static func genericFakes(
         _ selected: [ProtocolIndex.Entry], flats: [FlatProtocol]
-    ) -> [String: String] {
-        var fakes: [String: String] = [:]
+    ) -> [ExactName: String] {
+        var fakes: [ExactName: String] = [:]
         for (entry, flat) in zip(selected, flats) {
             let primaries = entry.decl.primaryAssociatedTypes
             guard !primaries.isEmpty else { continue }
             let name = FakeResolver.fakeName(for: entry.decl)
             let associated = AssociatedTypeResolver(flat, fakeName: name)
             guard associated.parameterNames == primaries else { continue }
-            fakes[entry.decl.qualifiedName] = name
-            if fakes[entry.decl.name] == nil { fakes[entry.decl.name] = name }
+            fakes[ExactName(entry.decl.qualifiedName)] = name
+            if fakes[ExactName(entry.decl.name)] == nil { fakes[ExactName(entry.decl.name)] = name }
         }
         return fakes
     }
 
     static func defaultFakes(
         _ selected: [ProtocolIndex.Entry], flats: [FlatProtocol]
-    ) -> [String: String] {
-        var fakes: [String: String] = [:]
+    ) -> [ExactName: String] {
+        var fakes: [ExactName: String] = [:]
         for (entry, flat) in zip(selected, flats) {
             guard flat.associatedTypes.isEmpty else { continue }
             let name = FakeResolver.fakeName(for: entry.decl)
-            fakes[entry.decl.qualifiedName] = name
-            if fakes[entry.decl.name] == nil { fakes[entry.decl.name] = name }
+            fakes[ExactName(entry.decl.qualifiedName)] = name
+            if fakes[ExactName(entry.decl.name)] == nil { fakes[ExactName(entry.decl.name)] = name }
         }
         return fakes
     }

@@ -48,4 +48,28 @@ final class NonUTF8PathTests: XCTestCase {
                 + "writes paths as UTF-8)\n")
         XCTAssertEqual(folder.list("."), ["Sources", "seam.json"])
     }
+
+    // Issue 25 §8: the protocols of a file under a folder whose name is not valid UTF-8 were
+    // left out without a word (the walk named the folder with U+FFFD, which did not exist).
+    // SwiftPM leaves such a file out of the module too: a warning at it, and the run goes on.
+    func testASourceUnderAFolderThatIsNotUTF8IsLeftOutWithAWarningAtItsPath() throws {
+        let make =
+            "mkdir \"$(printf 'Sources/Bad\\377')\" && printf 'protocol Timer { func now() -> Int }\\n'"
+            + " > \"$(printf 'Sources/Bad\\377/Timer.swift')\" && exec \"$0\" \"$@\""
+        let outcome = try SeamProcess.run(
+            [
+                "-c", make, SeamProcess.executable.path, "generate", "-s", "Sources", "-o",
+                "Out.swift", "--all",
+            ],
+            in: folder.url, seam: URL(fileURLWithPath: "/bin/sh"))
+        _ = try SeamProcess.run(
+            ["-c", "rm -rf Sources"], in: folder.url, seam: URL(fileURLWithPath: "/bin/sh"))
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertEqual(
+            outcome.error,
+            "Sources/Bad\\xFF/Timer.swift:1:1: warning: file left out: its path is not valid UTF-8, "
+                + "which seam cannot name and SwiftPM does not build; rename the file or folder\n")
+        XCTAssertEqual(folder.list("."), ["Out.swift"])
+        XCTAssertFalse(folder.read("Out.swift")?.contains("FakeTimer") ?? true)
+    }
 }

@@ -116,4 +116,47 @@ final class SwiftFileFinderTests: XCTestCase {
                 ["cannot read folder '\(notAFolder)'"])
         }
     }
+
+    /// Makes the file (or the folder) at `relative`, given as bytes, which need not be UTF-8.
+    private func makeRaw(_ relative: [UInt8], isFolder: Bool = false) {
+        let path = Array(folder.utf8) + [UInt8(ascii: "/")] + relative + [0]
+        path.withUnsafeBytes { raw in
+            let cPath = raw.bindMemory(to: CChar.self).baseAddress!
+            if isFolder {
+                XCTAssertEqual(mkdir(cPath, 0o755), 0)
+            } else {
+                let descriptor = open(cPath, O_CREAT | O_WRONLY, 0o644)
+                XCTAssertGreaterThanOrEqual(descriptor, 0)
+                close(descriptor)
+            }
+        }
+    }
+
+    // Issue 25 §8: a file under a folder whose name is not valid UTF-8 was left out without a
+    // word: the walk named the folder with U+FFFD, and no such folder exists.
+    func testAFileWhosePathIsNotUTF8IsLeftOutWithAWarningAtThatPath() throws {
+        try make("A.swift")
+        makeRaw(Array("Bad".utf8) + [0xFF], isFolder: true)
+        makeRaw(Array("Bad".utf8) + [0xFF] + Array("/B.swift".utf8))
+        makeRaw([0xFE] + Array(".swift".utf8))
+        let search = try SwiftFileFinder.search(folder)
+        XCTAssertEqual(search.files, [folder + "/A.swift"])
+        let warning = { (path: String) in
+            "\(self.folder)/\(path):1:1: warning: file left out: its path is not valid UTF-8, "
+                + "which seam cannot name and SwiftPM does not build; rename the file or folder"
+        }
+        XCTAssertEqual(
+            search.skipped.map(\.description),
+            [warning("Bad\\xFF/B.swift"), warning("\\xFE.swift")])
+    }
+
+    /// A folder whose name is not UTF-8 but that holds no Swift file stops nothing.
+    func testAFolderThatIsNotUTF8WithNoSwiftFileIsSkipped() throws {
+        try make("A.swift")
+        makeRaw(Array("Bad".utf8) + [0xFF], isFolder: true)
+        makeRaw(Array("Bad".utf8) + [0xFF] + Array("/notes.txt".utf8))
+        let search = try SwiftFileFinder.search(folder)
+        XCTAssertEqual(search.files, [folder + "/A.swift"])
+        XCTAssertEqual(search.skipped, [])
+    }
 }

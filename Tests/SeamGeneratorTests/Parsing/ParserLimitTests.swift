@@ -95,4 +95,23 @@ final class ParserLimitTests: XCTestCase {
                 ])
         }
     }
+
+    // Bug (issue 25 §8, found by .ci/fuzz): a UTF-8 file with a byte-order mark lost its first
+    // protocol, lexed as `\u{FEFF}protocol`; swiftc skips the mark, and counts it in columns.
+    func testAUTF8ByteOrderMarkIsSkippedAsTheCompilerSkipsIt() {
+        let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let file = Parser.parse(
+            bytes: mark + Array("protocol Named {}\nprotocol Aged: Named {}\n".utf8),
+            path: "x.swift")
+        XCTAssertEqual(file.diagnostics, [])
+        XCTAssertEqual(file.protocols.map(\.name), ["Named", "Aged"])
+        XCTAssertEqual(file.protocols.first?.location.column, 4)
+        let broken = Parser.parse(
+            bytes: mark + Array("protocol P { func }\n".utf8), path: "x.swift")
+        XCTAssertEqual(
+            errors(broken), ["x.swift:1:22: error: expected identifier in function declaration"])
+        let shebang = Parser.parse(
+            bytes: mark + Array("#!/usr/bin/swift\nprotocol P {}\n".utf8), path: "x.swift")
+        XCTAssertEqual(shebang.protocols.map(\.name), ["P"])
+    }
 }

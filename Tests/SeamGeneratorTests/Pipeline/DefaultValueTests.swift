@@ -99,4 +99,27 @@ final class DefaultValueTests: XCTestCase {
 
             """)
     }
+
+    // Issue 25 (found by .ci/fuzz --compile-every): a module that declares its own `Int` and
+    // `String` got fakes that returned `0` and `""` for them, which did not compile.
+    func testATypeTheSourcesDeclareLikeAStandardOneHasNoBuiltInDefault() {
+        let shadowed: Set<String> = ["Int", "String", "Clock"]
+        let named = { (name: String) in
+            TypeRef.named(name.split(separator: ".").map { TypeComponent(name: String($0)) })
+        }
+        XCTAssertNil(DefaultValue.expression(for: named("Int"), fakes: [:], shadowed: shadowed))
+        XCTAssertNil(DefaultValue.expression(for: named("String"), fakes: [:], shadowed: shadowed))
+        XCTAssertEqual(
+            DefaultValue.expression(for: named("Swift.Int"), fakes: [:], shadowed: shadowed), "0")
+        XCTAssertEqual(
+            DefaultValue.expression(for: named("Double"), fakes: [:], shadowed: shadowed), "0")
+        XCTAssertEqual(
+            DefaultValue.expression(
+                for: named("Clock"), fakes: ["Clock": "FakeClock"], shadowed: shadowed),
+            "FakeClock()")
+        XCTAssertEqual(
+            DefaultValue.expression(
+                for: named("Int"), fakes: [:], given: ["Int": "Int()"], shadowed: shadowed),
+            "Int()")
+    }
 }

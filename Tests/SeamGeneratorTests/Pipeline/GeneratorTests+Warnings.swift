@@ -119,6 +119,37 @@ extension GeneratorTests {
         XCTAssertTrue(result.files.contains { $0.contents.contains("class FakeOther") })
     }
 
+    /// Regression (issue 25 §6, found by .ci/fuzz): a property of a noncopyable type got a
+    /// fake whose stub cannot hold it ("'SeamPropertyStub' requires that 'Handle' conform to
+    /// 'Copyable'"), without a word. Now: no fake, and a warning; a method returning one is
+    /// still faked.
+    func testAPropertyOfANoncopyableTypeHasNoFakeAndAWarning() throws {
+        let source = try write(
+            "Handles.swift",
+            """
+            enum Handle: ~Copyable { case open }
+            protocol Holder { var handle: Handle { get } }
+            protocol Indexed { subscript(index: Int) -> Handle? { get } }
+            protocol Maker { func make() -> Handle }
+
+            """)
+        let result = try Generator.generate(request([source], .all))
+        let warning = { (line: Int, name: String, member: String) in
+            "\(source):\(line):1: warning: no fake for '\(name)': '\(member)' is of the "
+                + "noncopyable type 'Handle', which a fake's stub cannot hold; write a conforming "
+                + "type by hand"
+        }
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            [warning(2, "Holder", "handle"), warning(3, "Indexed", "subscript(_:)")])
+        XCTAssertFalse(
+            result.files.contains {
+                $0.contents.contains("class FakeHolder")
+                    || $0.contents.contains("class FakeIndexed")
+            })
+        XCTAssertTrue(result.files.contains { $0.contents.contains("class FakeMaker") })
+    }
+
     /// Regression (issue 19): parameter packs were generated silently into code that did not
     /// compile; the fake now counts and forwards such calls, and says so.
     func testAMemberWithAParameterPackIsAWarning() throws {

@@ -4,7 +4,7 @@ struct FakeResolver {
     /// Every parsed protocol.
     let index: ProtocolIndex
     /// Fake type names by protocol name (qualified and simple), for default return values.
-    let fakes: [String: String]
+    let fakes: [ExactName: String]
     /// The access level of the fakes' visible declarations.
     let accessLevel: AccessLevel
     /// Type aliases of function types declared in the sources and reference sources.
@@ -19,7 +19,7 @@ struct FakeResolver {
     /// (``qualified(fakes:_:)``), for every fake the module qualifies (``ModuleQualifier``
     /// qualifies with no other module): made once, since one per fake made one output file
     /// quadratic in the protocols (issue 26).
-    var qualifiedFakes: [String: String] = [:]
+    var qualifiedFakes: [ExactName: String] = [:]
 
     /// The fake's name for `decl`: `Fake` plus the qualified name without dots.
     static func fakeName(for decl: ProtocolDecl) -> String {
@@ -64,6 +64,7 @@ struct FakeResolver {
             genericNames: associated.genericNames,
             closureAliases: closureAliases,
             globalActor: globalActor, noncopyableTypes: index.noncopyableTypes,
+            sourceTypes: index.sourceTypes,
             scopeNames: Self.qualified(index.scopeNames(for: decl.parents), flat.qualifyingModule),
             typeAliases: flat.typeAliases)
         return PreparedFake(
@@ -288,10 +289,12 @@ struct FakeResolver {
 
     /// `fakes` also by the protocols' names qualified with `module` (`M.Router`), which the
     /// members of a qualified fake use.
-    static func qualified(fakes: [String: String], _ module: String) -> [String: String] {
+    static func qualified(
+        fakes: [ExactName: String], _ module: String
+    ) -> [ExactName: String] {
         guard !module.isEmpty else { return fakes }
         var all = fakes
-        for (name, fake) in fakes { all["\(module).\(name)"] = fake }
+        for (name, fake) in fakes { all[ExactName("\(module).\(name.text)")] = fake }
         return all
     }
 

@@ -3,12 +3,12 @@ struct InjectorResolver {
     /// Every parsed protocol.
     let index: ProtocolIndex
     /// Fake type names by protocol name.
-    let fakes: [String: String]
+    let fakes: [ExactName: String]
     /// The access level of the injector's visible declarations.
     let accessLevel: AccessLevel
     /// Generic fake names by protocol name, for fakes generic over their protocol's primary
     /// associated types (``GenerationPipeline/genericFakes(_:flats:)``).
-    var genericFakes: [String: String] = [:]
+    var genericFakes: [ExactName: String] = [:]
     /// Source files of modules built with `NonisolatedNonsendingByDefault` (see ``NonsendingDefault``).
     var nonsendingFiles: Set<String> = []
     /// Default values by type name (``GenerationRequest/defaultValues``).
@@ -183,7 +183,8 @@ struct InjectorResolver {
 
     private func dependency(_ property: PropertyDecl, stem: String) -> InjectorDependency {
         let fakeType =
-            property.type.nominalName.flatMap { fakes[$0] } ?? genericFake(for: property.type) ?? ""
+            property.type.nominalName.flatMap { fakes[ExactName($0)] }
+            ?? genericFake(for: property.type) ?? ""
         var dependency = InjectorDependency(
             name: SwiftNames.escaped(property.name), stem: stem,
             isSettable: !property.isAsync && property.throwing == .none,
@@ -212,7 +213,7 @@ struct InjectorResolver {
         }
         guard case .named(let components) = named, let last = components.last,
             !last.genericArguments.isEmpty, let name = named.nominalName,
-            let fake = genericFakes[name]
+            let fake = genericFakes[ExactName(name)]
         else { return nil }
         return "\(fake)<\(last.genericArguments.map(\.description).joined(separator: ", "))>"
     }
@@ -221,7 +222,7 @@ struct InjectorResolver {
         _ function: FunctionDecl, member: Member, stem: String, context: ResolutionContext
     ) -> FakeMethod {
         var method = MethodResolver(context: context).resolve(function, member: member, stem: stem)
-        if let fakeType = function.returnType?.nominalName.flatMap({ fakes[$0] }),
+        if let fakeType = function.returnType?.nominalName.flatMap({ fakes[ExactName($0)] }),
             function.genericParameters.isEmpty
         {
             let field = stem + "Fake"

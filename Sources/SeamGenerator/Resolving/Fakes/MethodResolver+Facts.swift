@@ -92,6 +92,7 @@ extension MethodResolver {
             closureAliases: context.closureAliases,
             unrecordable: unrecordable,
             isOperator: signature.isOperator,
+            isSubscript: signature.keyword == "subscript",
             // An operator's `@autoclosure` (`&&`) stays a closure: its forwarding is its own.
             body: signature.isOperator
                 ? nil

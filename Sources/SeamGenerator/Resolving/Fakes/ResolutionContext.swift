@@ -17,7 +17,7 @@ struct ResolutionContext: Sendable {
     /// Whether mutating requirements may be forwarded (the protocol is class-bound).
     var isClassBound: Bool
     /// Fake type names by protocol name, for default return values.
-    var fakes: [String: String]
+    var fakes: [ExactName: String]
     /// Default values the request gives by type name (``GenerationRequest/defaultValues``).
     var givenDefaults: [String: String] = [:]
     /// Associated types pinned to a type (`RawValue` -> `Int64`) and the protocol's type
@@ -38,6 +38,9 @@ struct ResolutionContext: Sendable {
     /// Noncopyable types the sources declare (`struct Token: ~Copyable`): a value of one is
     /// never recorded, and a result of one cannot be stubbed.
     var noncopyableTypes: Set<String> = []
+    /// The names the source files declare at the top level (``ProtocolIndex/sourceTypes``): a
+    /// bare `Int` that one of them declares is that type, with no built-in default.
+    var sourceTypes: Set<String> = []
     /// Short names of nested types that a nested protocol's members use, qualified
     /// (`Inner` -> `Outer.Inner`): the fake is declared at the top level.
     var scopeNames: [String: String] = [:]
@@ -54,11 +57,14 @@ struct ResolutionContext: Sendable {
     /// A default value of `type`, looking through pinned associated types.
     func defaultValue(for type: TypeRef) -> String? {
         if let name = type.nominalName, let alias = aliases[name] {
-            return DefaultValue.expression(for: alias, fakes: fakes, given: givenDefaults)
+            return DefaultValue.expression(
+                for: alias, fakes: fakes, given: givenDefaults, shadowed: sourceTypes)
         }
         let visible =
-            type.mentions(genericNames) ? fakes.filter { !genericNames.contains($0.key) } : fakes
-        return DefaultValue.expression(for: type, fakes: visible, given: givenDefaults)
+            type.mentions(genericNames)
+            ? fakes.filter { !genericNames.contains($0.key.text) } : fakes
+        return DefaultValue.expression(
+            for: type, fakes: visible, given: givenDefaults, shadowed: sourceTypes)
     }
 }
 
@@ -86,39 +92,51 @@ enum DefaultValue {
     ]
 
     /// A Swift expression of type `type`, or `nil` when there is no sensible default.
-    /// `given` (type name to expression) comes before the built-in defaults.
+    /// `given` (type name to expression) comes before the built-in defaults. A bare name in
+    /// `shadowed` (`Int`, when the sources declare `struct Int`) is not the standard type and
+    /// has no built-in default: `0` did not compile (found by `.ci/fuzz --compile-every`).
     static func expression(
-        for type: TypeRef, fakes: [String: String], given: [String: String] = [:]
+        for type: TypeRef, fakes: [ExactName: String], given: [String: String] = [:],
+        shadowed: Set<String> = []
     ) -> String? {
         switch type {
         case .optional, .implicitlyUnwrapped: return "nil"
         case .array: return "[]"
         case .dictionary: return "[:]"
         case .tuple(let elements):
-            let values = elements.map { expression(for: $0.type, fakes: fakes, given: given) }
+            let values = elements.map {
+                expression(for: $0.type, fakes: fakes, given: given, shadowed: shadowed)
+            }
             guard !values.contains(nil) else { return nil }
             return "(" + values.map { $0! }.joined(separator: ", ") + ")"
-        case .existential(let base): return expression(for: base, fakes: fakes, given: given)
+        case .existential(let base):
+            return expression(for: base, fakes: fakes, given: given, shadowed: shadowed)
         case .named(let components):
-            return named(components, fakes: fakes, given: given)
+            return named(components, fakes: fakes, given: given, shadowed: shadowed)
         default: return nil
         }
     }
 
     private static func named(
-        _ components: [TypeComponent], fakes: [String: String], given: [String: String]
+        _ components: [TypeComponent], fakes: [ExactName: String], given: [String: String],
+        shadowed: Set<String>
     ) -> String? {
         let written = components.map(\.name).joined(separator: ".")
         if let value = given[written] { return value }
         var names = components.map(\.name)
-        if names.count == 2, names[0] == "Swift" || names[0] == "Foundation" { names.removeFirst() }
+        let isQualified = names.count == 2 && (names[0] == "Swift" || names[0] == "Foundation")
+        if isQualified { names.removeFirst() }
         let name = names.joined(separator: ".")
-        if let value = given[name] ?? fixed[name] { return value }
+        if let value = given[name] { return value }
+        if !isQualified, let first = names.first, shadowed.contains(first) {
+            return fakes[ExactName(name)].map { "\($0)()" }
+        }
+        if let value = fixed[name] { return value }
         let arguments = components[components.count - 1].genericArguments
         /// The default of the generic argument at `index`, if it has one.
         func argument(_ index: Int) -> String? {
             guard index < arguments.count else { return nil }
-            return expression(for: arguments[index], fakes: fakes, given: given)
+            return expression(for: arguments[index], fakes: fakes, given: given, shadowed: shadowed)
         }
         switch name {
         case "Range": return argument(0).map { "\($0)..<\($0)" }
@@ -132,7 +150,7 @@ enum DefaultValue {
             return "AsyncStream<\(element)> { $0.finish() }.makeAsyncIterator()"
         default:
             if zeroTypes.contains(name) { return "0" }
-            if let fake = fakes[name] { return "\(fake)()" }
+            if let fake = fakes[ExactName(name)] { return "\(fake)()" }
             return nil
         }
     }

@@ -19,7 +19,7 @@ extension ResolvedParameters {
     /// and, wrapped again, to the real instance, so it is evaluated once.
     static func evaluatedPiece(
         _ parameter: Parameter, offset: Int, erased: Set<String>, fakeName: String,
-        body: BodyEffects
+        body: BodyEffects, isSubscript: Bool = false
     ) -> Piece? {
         guard !parameter.isVariadic, case .attributed(let attributed) = parameter.type,
             attributed.specifiers.isEmpty,
@@ -39,7 +39,8 @@ extension ResolvedParameters {
             ? "Any" : result.storableDescription(printed: result.description)
         let label = parameter.label.map(SwiftNames.member) ?? "_"
         return Piece(
-            declared: "\(label == name ? name : "\(label) \(name)"): \(type.description)",
+            declared: "\(declaredName(label: label, name: name, isSubscript: isSubscript)): "
+                + type.description,
             recorded: (name, value), handler: (value, name),
             forwarded: parameter.label.map { "\(SwiftNames.member($0)): \(name)" } ?? name,
             erasedInout: nil, isVariadic: false,
@@ -48,18 +49,27 @@ extension ResolvedParameters {
             ))
     }
 
+    /// `label name`, or `name` alone when it is the label, except in a subscript, whose
+    /// parameter has no label unless one is written: `subscript(key key: String)` needs both,
+    /// and its fake wrote `subscript(key: String)`, which does not conform (found by
+    /// `.ci/fuzz --compile-every`).
+    static func declaredName(label: String, name: String, isSubscript: Bool) -> String {
+        label == name && !isSubscript ? name : "\(label) \(name)"
+    }
+
     /// The pieces of `parameter`, the one at `offset`; types mentioning `erased` become `Any`.
     static func piece(
         _ parameter: Parameter, offset: Int, erased: Set<String>, fakeName: String,
         aliases: Set<String>,
-        isOperator: Bool
+        isOperator: Bool, isSubscript: Bool = false
     ) -> Piece {
         let name = internalName(parameter, offset: offset)
         let type = parameter.type.replacingSelf(with: fakeName)
         let isErased = type.mentions(erased) || type.containsOpaque
         let label = parameter.label.map(SwiftNames.member) ?? "_"
         // An operator's parameter has no argument label, whatever its (renamed) name.
-        let prefix = label == name || isOperator ? name : "\(label) \(name)"
+        let prefix =
+            isOperator ? name : declaredName(label: label, name: name, isSubscript: isSubscript)
         // Printed once: a type without attributes is its own storable and handler type.
         let printed = type.description
         var stored = isErased ? "Any" : type.storableDescription(printed: printed)

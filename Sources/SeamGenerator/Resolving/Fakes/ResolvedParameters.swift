@@ -44,10 +44,13 @@ struct ResolvedParameters: Sendable {
     /// A parameter whose type is one of `closureAliases` is a closure, recorded only if `@escaping`;
     /// one whose type mentions `unrecordable` (noncopyable generic types) is never recorded. With
     /// `body`, a non-escaping `@autoclosure` whose effects the body allows is evaluated first.
+    /// With `isSubscript`, a label that is also the name is written twice (`key key`): a
+    /// subscript's parameter has no label unless it is written.
     init(
         _ parameters: [Parameter], erased: Set<String>, fakeName: String,
         closureAliases: Set<String> = [],
-        unrecordable: Set<String> = [], isOperator: Bool = false, body: BodyEffects? = nil
+        unrecordable: Set<String> = [], isOperator: Bool = false, isSubscript: Bool = false,
+        body: BodyEffects? = nil
     ) {
         (declaration, handlerTypes, handlerArguments, spyArguments) = ("", "", "", "")
         (recordedExpression, erasedInouts, evaluatedAutoclosures) = ("", [], [])
@@ -59,12 +62,13 @@ struct ResolvedParameters: Sendable {
             var piece =
                 body.flatMap {
                     Self.evaluatedPiece(
-                        parameter, offset: offset, erased: erased, fakeName: fakeName, body: $0)
+                        parameter, offset: offset, erased: erased, fakeName: fakeName, body: $0,
+                        isSubscript: isSubscript)
                 }
                 ?? Self.piece(
                     parameter, offset: offset, erased: erased, fakeName: fakeName,
                     aliases: closureAliases,
-                    isOperator: isOperator)
+                    isOperator: isOperator, isSubscript: isSubscript)
             if piece.evaluated == nil, !spyPassesClosure {
                 spyPassesClosure = Self.isClosure(parameter.type, aliases: closureAliases)
             }

@@ -40,28 +40,29 @@ enum DeclarationCheck {
     private static func inheritanceCycles(
         from selected: [ProtocolIndex.Entry], index: ProtocolIndex
     ) -> [Diagnostic] {
-        var finished: Set<String> = []
+        // By scalars, as swiftc tells names apart (``ExactName``).
+        var finished: Set<ExactName> = []
         // Levels of protocols above each finished one on its longest chain of parents.
-        var depth: [String: Int] = [:]
+        var depth: [ExactName: Int] = [:]
         var isTooDeepReported = false
         var diagnostics: [Diagnostic] = []
-        for root in selected where !finished.contains(root.decl.qualifiedName) {
+        for root in selected where !finished.contains(ExactName(root.decl.qualifiedName)) {
             // Each frame: a protocol on the current path and the parents still to visit.
             var path: [(decl: ProtocolDecl, pending: [ProtocolIndex.Entry])] = [
                 (root.decl, parents(of: root.decl, index: index).reversed())
             ]
-            var onPath: [String: Int] = [root.decl.qualifiedName: 0]
+            var onPath: [ExactName: Int] = [ExactName(root.decl.qualifiedName): 0]
             while let last = path.indices.last {
                 guard let next = path[last].pending.popLast() else {
                     let done = path.removeLast().decl
                     let name = done.qualifiedName
-                    onPath[name] = nil
-                    finished.insert(name)
+                    onPath[ExactName(name)] = nil
+                    finished.insert(ExactName(name))
                     let levels =
                         parents(of: done, index: index).map {
-                            (depth[$0.decl.qualifiedName] ?? 0) + 1
+                            (depth[ExactName($0.decl.qualifiedName)] ?? 0) + 1
                         }.max() ?? 0
-                    depth[name] = levels
+                    depth[ExactName(name)] = levels
                     if levels > maximumRefinementDepth, !isTooDeepReported {
                         isTooDeepReported = true
                         diagnostics.append(
@@ -74,7 +75,7 @@ enum DeclarationCheck {
                     continue
                 }
                 let name = next.decl.qualifiedName
-                if let start = onPath[name] {
+                if let start = onPath[ExactName(name)] {
                     let names = path[start...].map(\.decl.qualifiedName) + [name]
                     diagnostics.append(
                         Diagnostic(
@@ -82,8 +83,8 @@ enum DeclarationCheck {
                             "protocol '\(name)' inherits from itself: "
                                 + names.joined(separator: " -> "),
                             at: path[start].decl.location))
-                } else if !finished.contains(name) {
-                    onPath[name] = path.count
+                } else if !finished.contains(ExactName(name)) {
+                    onPath[ExactName(name)] = path.count
                     path.append((next.decl, parents(of: next.decl, index: index).reversed()))
                 }
             }
@@ -96,20 +97,21 @@ enum DeclarationCheck {
     private static func duplicates(
         of selected: [ProtocolIndex.Entry], index: ProtocolIndex
     ) -> [Diagnostic] {
-        let wanted = Set(selected.map(\.decl.qualifiedName))
-        var first: [String: [[String]: SourceLocation]] = [:]
+        let wanted = Set(selected.map { ExactName($0.decl.qualifiedName) })
+        var first: [ExactName: [[String]: SourceLocation]] = [:]
         var diagnostics: [Diagnostic] = []
-        for entry in index.entries where entry.isSource && wanted.contains(entry.decl.qualifiedName)
-        {
+        for entry in index.entries
+        where entry.isSource && wanted.contains(ExactName(entry.decl.qualifiedName)) {
             let decl = entry.decl
-            if let earlier = first[decl.qualifiedName]?[decl.conditions] {
+            if let earlier = first[ExactName(decl.qualifiedName)]?[decl.conditions] {
                 diagnostics.append(
                     Diagnostic(
                         .warning,
                         "protocol '\(decl.qualifiedName)' is declared again; only the one at \(earlier) gets a fake",
                         at: decl.location))
             } else {
-                first[decl.qualifiedName, default: [:]][decl.conditions] = decl.location
+                first[ExactName(decl.qualifiedName), default: [:]][decl.conditions] =
+                    decl.location
             }
         }
         return diagnostics

@@ -12,8 +12,9 @@ struct ProtocolIndex: Sendable {
 
     /// The entries in parse order: sources first, then references.
     private(set) var entries: [Entry] = []
-    private var byQualifiedName: [String: Int] = [:]
-    private var bySimpleName: [String: Int] = [:]
+    // Keys by scalars: swiftc's names, which `String` keys would merge (``ExactName``).
+    private var byQualifiedName: [ExactName: Int] = [:]
+    private var bySimpleName: [ExactName: Int] = [:]
     /// Display names of the members that unconstrained extensions implement, by the simple
     /// name of the extended type (`ModelAlias` -> `subscript(dynamicMember:)`).
     /// The global actors the files declare (``ParsedFile/globalActors``).
@@ -74,10 +75,10 @@ struct ProtocolIndex: Sendable {
     private mutating func add(_ entry: Entry) {
         let index = entries.count
         entries.append(entry)
-        if byQualifiedName[entry.decl.qualifiedName] == nil {
-            byQualifiedName[entry.decl.qualifiedName] = index
-        }
-        if bySimpleName[entry.decl.name] == nil { bySimpleName[entry.decl.name] = index }
+        let qualifiedName = ExactName(entry.decl.qualifiedName)
+        let simpleName = ExactName(entry.decl.name)
+        if byQualifiedName[qualifiedName] == nil { byQualifiedName[qualifiedName] = index }
+        if bySimpleName[simpleName] == nil { bySimpleName[simpleName] = index }
     }
 
     private mutating func addDefaults(_ decl: ExtensionDecl) {
@@ -94,8 +95,12 @@ struct ProtocolIndex: Sendable {
     /// The protocol named `name`: a qualified name, else a nested protocol's own name, else
     /// the last component of a module-qualified name (`NIOCore.Channel`).
     func entry(named name: String) -> Entry? {
-        if let index = byQualifiedName[name] ?? bySimpleName[name] { return entries[index] }
-        if let last = name.split(separator: ".").last, let index = bySimpleName[String(last)] {
+        if let index = byQualifiedName[ExactName(name)] ?? bySimpleName[ExactName(name)] {
+            return entries[index]
+        }
+        if let last = name.split(separator: ".").last,
+            let index = bySimpleName[ExactName(String(last))]
+        {
             return entries[index]
         }
         return nil
@@ -104,7 +109,7 @@ struct ProtocolIndex: Sendable {
     /// The protocol named exactly `name` (qualified, or a nested protocol's own name), without
     /// the module-qualified fallback of ``entry(named:)``: `OtherModule.Logger` is not `Logger`.
     func entry(exactlyNamed name: String) -> Entry? {
-        (byQualifiedName[name] ?? bySimpleName[name]).map { entries[$0] }
+        (byQualifiedName[ExactName(name)] ?? bySimpleName[ExactName(name)]).map { entries[$0] }
     }
 
     /// The qualified names of source protocols closest to `name`, for "did you mean".

@@ -24,8 +24,8 @@ struct ProtocolSelector {
                 }
             }
             guard errors.isEmpty else { throw GenerationError(errors) }
-            let wanted = Set(selected.map(\.decl.qualifiedName))
-            return unique(sources.filter { wanted.contains($0.decl.qualifiedName) })
+            let wanted = Set(selected.map { ExactName($0.decl.qualifiedName) })
+            return unique(sources.filter { wanted.contains(ExactName($0.decl.qualifiedName)) })
         }
     }
 
@@ -77,7 +77,7 @@ struct ProtocolSelector {
     }
 
     private func find(_ name: String) -> ProtocolIndex.Entry? {
-        index.entries.first { $0.isSource && $0.decl.qualifiedName == name }
+        index.entries.first { $0.isSource && $0.decl.qualifiedName.isExactly(name) }
     }
 
     private func notFound(_ name: String, kind: String = "protocol") -> Diagnostic {
@@ -89,9 +89,9 @@ struct ProtocolSelector {
     /// hasFeature(Embedded) protocol Digest: ... #else protocol Digest: ... #endif`) once per
     /// branch, each fake under its own condition.
     private func unique(_ entries: [ProtocolIndex.Entry]) -> [ProtocolIndex.Entry] {
-        var seen: [String: [[String]]] = [:]
+        var seen: [ExactName: [[String]]] = [:]
         return entries.filter { entry in
-            let name = entry.decl.qualifiedName
+            let name = ExactName(entry.decl.qualifiedName)
             let conditions = entry.decl.conditions
             guard let earlier = seen[name] else {
                 seen[name] = [conditions]

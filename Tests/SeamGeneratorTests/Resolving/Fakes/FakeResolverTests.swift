@@ -41,6 +41,29 @@ final class FakeResolverTests: XCTestCase {
         XCTAssertEqual(methods(of: base).map(\.stem), ["a"])
     }
 
+    // Issue 25 (found by .ci/fuzz --compile-every): `subscript(key key: String)` was faked as
+    // `subscript(key: String)`, which has no label and does not conform.
+    func testASubscriptParameterWhoseLabelIsItsNameKeepsTheLabel() throws {
+        let output = try resolve(
+            """
+            protocol Table {
+                subscript(key key: String) -> Int { get }
+                subscript(index: Int) -> Int { get }
+                func find(key key: String) -> Int
+            }
+
+            """)
+        let subscripts = try fake("FakeTable", in: output).items.compactMap { item in
+            if case .subscript(let method, _, _) = item { return method.declaration }
+            return nil
+        }
+        XCTAssertEqual(
+            subscripts, ["subscript(key key: String) -> Int", "subscript(_ index: Int) -> Int"])
+        XCTAssertEqual(
+            methods(of: try fake("FakeTable", in: output)).map(\.declaration),
+            ["func find(key: String) -> Int"])
+    }
+
     func testNoSubclassingWhenTheRequestSaysNotOrTheFakesDifferInSendability() throws {
         let plain = try resolve(
             "protocol Base { func a() }\nprotocol Refined: Base { func b() }\n", subclassing: false)
