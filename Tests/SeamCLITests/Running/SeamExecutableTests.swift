@@ -88,6 +88,16 @@ final class SeamExecutableTests: XCTestCase {
             """)
     }
 
+    /// Issue 25 (16): a name with a line break in it stays on the diagnostic's one line.
+    func testATargetNameWithALineBreakIsOneLineOfDiagnostic() throws {
+        try folder.write(
+            #"{"targets": [{"name": "A", "sources": ["Sources"], "outputFile": "A.swift"}]}"#,
+            to: "seam.json")
+        let outcome = try seam("--target", "x\ny")
+        XCTAssertNotEqual(outcome.status, 0)
+        XCTAssertEqual(outcome.error, "seam.json: error: no target named 'x\\ny' (targets: A)\n")
+    }
+
     func testGenerateWritesTheListedProtocolsToOneFile() throws {
         let outcome = try seam("generate", "-s", "Sources", "-p", "Unmarked", "-o", "Fakes.swift")
         XCTAssertEqual(outcome.status, 0)
