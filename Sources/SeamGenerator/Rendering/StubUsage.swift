@@ -15,7 +15,7 @@ struct StubUsage: Sendable, Hashable {
     var propertyStub = false
     /// Whether any fake has static members (`SeamStaticStubs`).
     var staticStubs = false
-    /// Whether any member reports a test's mistake (`seamFail`, `seamStop`).
+    /// Whether the output reports a test's mistake (`seamFail`, `seamStop`): it has a fake.
     var reports = false
     /// Whether a member throws when it has nothing to return (`seamThrow`, whose `#require`
     /// costs a test target's compile more than the rest of the reporting).
@@ -39,6 +39,7 @@ struct StubUsage: Sendable, Hashable {
     /// What `fake` uses.
     init(_ fake: FakeModel) {
         fakes = true
+        reports = true
         staticStubs = fake.hasStatics && !fake.storesStatics
         sendable = fake.isSendable || fake.isActor || !fake.globalActor.isEmpty
         add(fake.items)
@@ -48,7 +49,7 @@ struct StubUsage: Sendable, Hashable {
     init(_ injector: InjectorModel) {
         fakes = true
         staticStubs = injector.hasStatics
-        reports = injector.dependencies.contains { $0.fakeType.isEmpty }
+        reports = true
         throwsMistakes = injector.dependencies.contains {
             $0.stopThrows && $0.fakeType.isEmpty && $0.defaultValue.isEmpty
         }
