@@ -36,7 +36,9 @@ extension FakeCompilationTests {
             lines.contains { $0.contains("Test zRunsAfterTheMistakes() passed") },
             lines.joined(separator: "\n"))
         XCTAssertTrue(
-            lines.contains { $0.contains("Test run with 10 tests") && $0.contains("with 9 issues") },
+            lines.contains {
+                $0.contains("Test run with 10 tests") && $0.contains("with 9 issues")
+            },
             lines.joined(separator: "\n"))
     }
 }
