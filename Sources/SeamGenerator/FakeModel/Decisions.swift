@@ -20,9 +20,19 @@ enum MemberIsolation: Sendable, Hashable {
     /// Isolated to an `isolated` parameter (`_ actor: isolated DiskActor`): it cannot be
     /// declared `nonisolated`, and is outside the fake's isolation with no word.
     case isolatedParameter
-    /// Another global actor than the fake's, by its attribute (`@WorkerActor`): its handlers
-    /// are isolated to that actor.
-    case globalActor(String)
+    /// Another global actor than the fake's (`@WorkerActor`): its handlers are isolated to
+    /// that actor.
+    case globalActor(GlobalActor)
+}
+
+/// A global actor a fake or a member is isolated to, by its attribute (`@MainActor`,
+/// `@DiskActor`).
+struct GlobalActor: Sendable, Hashable {
+    /// The attribute, as the protocol spells it.
+    var attribute: Attribute
+
+    /// Whether it is the main actor, which has call methods of its own (``StubCall``).
+    var isMainActor: Bool { attribute.name == "MainActor" }
 }
 
 /// The effects of a call, a getter or a body: what `async`/`await` and `throws`/`try` it has.
@@ -45,6 +55,6 @@ enum HandlerIsolation: Sendable, Hashable {
     case none
     /// `@Sendable`: a `Sendable` or actor fake, or a `nonisolated` member.
     case sendable
-    /// A global actor, by its attribute (`@MainActor`).
-    case globalActor(String)
+    /// A global actor (`@MainActor`).
+    case globalActor(GlobalActor)
 }

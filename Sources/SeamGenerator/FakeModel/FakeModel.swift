@@ -11,7 +11,7 @@ struct FakeOutline: Sendable, Hashable {
     /// The access level of every declaration a client can see.
     var access: AccessLevel
     /// A global actor attribute (`@MainActor`) the type is isolated to, or empty.
-    var globalActor: String
+    var globalActor: GlobalActor?
     /// Whether the type is `Sendable` (a `Sendable` protocol with no isolation): it is
     /// `@unchecked Sendable` with `@Sendable` handlers, its stubs guard their own state and
     /// anything else it stores sits behind a lock.

@@ -26,7 +26,7 @@ extension MemberIsolation {
         case .nonisolated: return "nonisolated "
         case .nonsending: return "nonisolated(nonsending) "
         case .isolatedParameter: return ""
-        case .globalActor(let attribute): return attribute + " "
+        case .globalActor(let actor): return actor.attribute.description + " "
         }
     }
 }

@@ -41,7 +41,7 @@ struct StubUsage: Sendable, Hashable {
         fakes = true
         reports = true
         staticStubs = fake.hasStatics && !fake.storesStatics
-        sendable = fake.isSendable || fake.isActor || !fake.globalActor.isEmpty
+        sendable = fake.isSendable || fake.isActor || fake.globalActor != nil
         add(fake.items)
     }
 

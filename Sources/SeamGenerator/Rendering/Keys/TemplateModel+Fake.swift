@@ -9,7 +9,7 @@ extension TemplateModel {
             .string("access", "`\"public \"`, `\"package \"` or empty") { $0.access.prefix },
             .bool("isActor", "the fake is an actor") { $0.isActor },
             .string("globalActor", "the fake's global actor, `@MainActor`, or empty") {
-                $0.globalActor
+                $0.globalActor?.attribute.description ?? ""
             },
             .bool(
                 "isSendable", "the fake is `Sendable`, its state behind locks",
@@ -64,13 +64,13 @@ extension TemplateModel {
         .string(
             "nonisolatedInstance",
             "`\"nonisolated \"` for an actor or a fake isolated to a global actor, else empty"
-        ) { $0.isActor || !$0.globalActor.isEmpty ? "nonisolated " : "" },
+        ) { $0.isActor || $0.globalActor != nil ? "nonisolated " : "" },
         .string("nonisolatedStatic", "`\"nonisolated \"` for a fake isolated to a global actor") {
-            $0.globalActor.isEmpty ? "" : "nonisolated "
+            $0.globalActor == nil ? "" : "nonisolated "
         },
         // A nonisolated `init()` lets FakeInjector and default values create the fake anywhere.
         .string("nonisolatedInit", "`\"nonisolated \"` for a fake isolated to a global actor") {
-            $0.globalActor.isEmpty ? "" : "nonisolated "
+            $0.globalActor == nil ? "" : "nonisolated "
         },
         TemplateKey("items", .items, "the members, in order, with `#if` directives (see Items)") {
             fake in .array(fake.items.map { item($0, isSendable: fake.isSendable) })

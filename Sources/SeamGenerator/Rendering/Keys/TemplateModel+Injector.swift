@@ -8,7 +8,7 @@ extension TemplateModel {
             .string("name", "`FakeInjector`") { $0.name },
             .string("access", "`\"public \"`, `\"package \"` or empty") { $0.access.prefix },
             .string("globalActor", "the injector's global actor, `@MainActor`, or empty") {
-                $0.globalActor
+                $0.globalActor?.attribute.description ?? ""
             },
             .bool(
                 "isSendable", "the injector is `Sendable`, its state behind locks",

@@ -2,7 +2,7 @@ extension FakeResolver {
     /// The members an isolated fake implements outside its isolation, with the word that
     /// says so (see ``PreparedFake/outsideIsolation``); an actor's initializers already are.
     static func outsideIsolation(
-        _ members: [Member], _ unisolated: Set<Member>, isActor: Bool, globalActor: String,
+        _ members: [Member], _ unisolated: Set<Member>, isActor: Bool, globalActor: GlobalActor?,
         declared: Set<String>
     ) -> [Member: MemberIsolation] {
         var isolations: [Member: MemberIsolation] = [:]
@@ -25,7 +25,7 @@ extension FakeResolver {
         for member in members {
             if case .initializer = member.kind { continue }
             let own = globalActor(in: member.attributes, declared: declared)
-            if !own.isEmpty, isAsync(member) { isolations[member] = .globalActor(own) }
+            if let own, isAsync(member) { isolations[member] = .globalActor(own) }
         }
         return isolations
     }
@@ -34,7 +34,7 @@ extension FakeResolver {
     /// fake's isolation (`nonisolated`, or another global actor's), or `nil` when it shares
     /// the fake's isolation.
     static func isolation(
-        of member: Member, unisolated: Set<Member>, globalActor: String, declared: Set<String>
+        of member: Member, unisolated: Set<Member>, globalActor: GlobalActor?, declared: Set<String>
     ) -> MemberIsolation? {
         guard mayLeaveIsolation(member) else {
             return isNonisolated(member, unisolated: unisolated) ? .nonisolated : nil
@@ -44,7 +44,7 @@ extension FakeResolver {
         if hasIsolatedParameter(member) { return .isolatedParameter }
         if member.modifiers.contains(.nonsending) { return .nonsending }
         let own = Self.globalActor(in: member.attributes, declared: declared)
-        if !own.isEmpty, own != globalActor { return .globalActor(own) }
+        if let own, own != globalActor { return .globalActor(own) }
         return isNonisolated(member, unisolated: unisolated) ? .nonisolated : nil
     }
 
@@ -156,17 +156,16 @@ extension FakeResolver {
         }
     }
 
-    /// The global actor attribute among `attributes` (`@MainActor`), or empty: one of the
-    /// global actors the sources declare (`declared`), or a name ending in `Actor` (those of
-    /// other modules).
-    static func globalActor(in attributes: [Attribute], declared: Set<String>) -> String {
+    /// The global actor among `attributes` (`@MainActor`), or `nil`: one of the global actors
+    /// the sources declare (`declared`), or a name ending in `Actor` (those of other modules).
+    static func globalActor(in attributes: [Attribute], declared: Set<String>) -> GlobalActor? {
         guard
             let actor = attributes.first(where: {
                 declared.contains($0.name)
                     || ($0.name.hasSuffix("Actor") && !knownAttributes.contains($0.name))
             })
-        else { return "" }
-        return actor.description
+        else { return nil }
+        return GlobalActor(attribute: actor)
     }
 
     /// Attributes ending in `Actor` that are not global actors.

@@ -38,8 +38,8 @@ struct FakeResolver {
             flat, fakeName: name, protocolName: decl.qualifiedName, partners: partners)
         let isActor = flat.standard.contains("Actor")
         let globalActor =
-            isActor ? "" : Self.globalActor(in: flat.attributes, declared: index.globalActors)
-        let isSendable = !isActor && globalActor.isEmpty && flat.standard.contains("Sendable")
+            isActor ? nil : Self.globalActor(in: flat.attributes, declared: index.globalActors)
+        let isSendable = !isActor && globalActor == nil && flat.standard.contains("Sendable")
         // Only a generic fake leaves requirements out; the others share the flattened list.
         let entries =
             associated.genericNames.isEmpty
@@ -81,9 +81,9 @@ struct FakeResolver {
     /// implements outside its isolation (see ``PreparedFake/outsideIsolation``).
     private func isolations(
         of entries: [FlatProtocol.Entry], facts: EntryFacts, flat: FlatProtocol, isActor: Bool,
-        globalActor: String
+        globalActor: GlobalActor?
     ) -> [Member: MemberIsolation] {
-        let isolated = isActor || !globalActor.isEmpty
+        let isolated = isActor || globalActor != nil
         // Not when none can be: for an isolated fake, no requirement comes from a protocol with
         // no isolation and none says otherwise; for another, no member has an attribute (only a
         // global actor's isolates one on its own).

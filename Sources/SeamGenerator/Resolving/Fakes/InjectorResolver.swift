@@ -17,8 +17,8 @@ struct InjectorResolver {
     /// The `FakeInjector` for `entry`, whose flattened requirements are `flat`.
     func resolve(_ entry: ProtocolIndex.Entry, flat: FlatProtocol) -> InjectorModel {
         let name = "FakeInjector"
-        let globalActor = flat.attributes.first { $0.name == "MainActor" }?.description ?? ""
-        let isSendableInjector = globalActor.isEmpty && flat.standard.contains("Sendable")
+        let globalActor = flat.attributes.first { $0.name == "MainActor" }.map(GlobalActor.init)
+        let isSendableInjector = globalActor == nil && flat.standard.contains("Sendable")
         let context = ResolutionContext(
             fakeName: name, hasSendableHandlers: isSendableInjector, canSpy: true,
             isActor: false,
@@ -97,9 +97,9 @@ struct InjectorResolver {
     /// How the injector declares `member` when it is outside the injector's isolation, or
     /// `nil` (always when the injector has no global actor).
     private func isolation(
-        of member: Member, in flat: FlatProtocol, globalActor: String
+        of member: Member, in flat: FlatProtocol, globalActor: GlobalActor?
     ) -> MemberIsolation? {
-        globalActor.isEmpty
+        globalActor == nil
             ? nil
             : FakeResolver.isolation(
                 of: member, unisolated: flat.unisolated, globalActor: globalActor,
@@ -178,7 +178,7 @@ struct InjectorResolver {
         }
         let flat = ProtocolFlattener.flatten(entry.decl, index: index)
         return flat.standard.contains("Sendable") || flat.standard.contains("Actor")
-            || !FakeResolver.globalActor(in: flat.attributes, declared: index.globalActors).isEmpty
+            || FakeResolver.globalActor(in: flat.attributes, declared: index.globalActors) != nil
     }
 
     private func dependency(_ property: PropertyDecl, stem: String) -> InjectorDependency {

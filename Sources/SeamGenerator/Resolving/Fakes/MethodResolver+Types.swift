@@ -22,7 +22,7 @@ extension MethodResolver {
     /// The isolation of the handler's type.
     private var handlerIsolation: HandlerIsolation {
         if context.hasSendableHandlers || context.isActor { return .sendable }
-        return context.globalActor.isEmpty ? .none : .globalActor(context.globalActor)
+        return context.globalActor.map { .globalActor($0) } ?? .none
     }
 
     /// The attribute a handler's type starts with: `@Sendable `, a global actor, or empty.
@@ -30,7 +30,7 @@ extension MethodResolver {
         switch handlerIsolation {
         case .none: return ""
         case .sendable: return "@Sendable "
-        case .globalActor(let actor): return actor + " "
+        case .globalActor(let actor): return actor.attribute.description + " "
         }
     }
 

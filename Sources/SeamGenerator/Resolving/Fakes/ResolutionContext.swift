@@ -30,7 +30,7 @@ struct ResolutionContext: Sendable {
     var closureAliases: Set<String> = []
     /// The fake's global actor (`@MainActor`) or empty: its handlers are isolated to it, so
     /// that its stubs can be `Sendable`.
-    var globalActor = ""
+    var globalActor: GlobalActor?
     /// Whether the stub is not isolated to the member (an actor's, or that of a member outside
     /// its fake's isolation): an `async` member then runs its stub itself, since an `async`
     /// call into the stub would leave the member's isolation.

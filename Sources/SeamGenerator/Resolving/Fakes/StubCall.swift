@@ -27,8 +27,7 @@ enum StubCall {
         switch isolation {
         case .none: return .plain
         case .sendable: return .sendable
-        case .globalActor("@MainActor"): return .mainActor
-        case .globalActor: return nil
+        case .globalActor(let actor): return actor.isMainActor ? .mainActor : nil
         }
     }
 

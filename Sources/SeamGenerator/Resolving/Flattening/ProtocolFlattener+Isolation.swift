@@ -5,7 +5,7 @@ extension ProtocolFlattener {
         return Self.anyAncestor(
             of: decl, index: index, memo: &isolation,
             isMarked: {
-                !FakeResolver.globalActor(in: $0.attributes, declared: globalActors).isEmpty
+                FakeResolver.globalActor(in: $0.attributes, declared: globalActors) != nil
             },
             marks: Self.isolationMarks)
     }

@@ -122,10 +122,12 @@ final class FakeResolverTests: XCTestCase {
 
             """)
         let screen = try fake("FakeScreen", in: output)
-        XCTAssertEqual(screen.globalActor, "@MainActor")
+        XCTAssertEqual(screen.globalActor, GlobalActor(attribute: Attribute(name: "MainActor")))
         let byStem = Dictionary(uniqueKeysWithValues: methods(of: screen).map { ($0.stem, $0) })
         XCTAssertEqual(byStem["id"]?.isolation, .nonisolated)
-        XCTAssertEqual(byStem["work"]?.isolation, .globalActor("@WorkerActor"))
+        XCTAssertEqual(
+            byStem["work"]?.isolation,
+            .globalActor(GlobalActor(attribute: Attribute(name: "WorkerActor"))))
         XCTAssertEqual(byStem["draw"]?.isolation, nil)
         XCTAssertEqual(byStem["id"]?.isOutsideIsolation, true)
         XCTAssertEqual(byStem["draw"]?.isOutsideIsolation, false)
