@@ -251,6 +251,22 @@ extension GeneratorTests {
             ])
     }
 
+    /// Issue 27: a member named like one of `SeamFake`'s methods hides it on the fake, so a
+    /// test's `resetStubs()` would record a call instead of resetting: a warning at the member.
+    func testAMemberNamedLikeSeamFakesMethodsIsAWarningAtTheMember() throws {
+        let source = try write(
+            "Hiding.swift",
+            "protocol Hiding {\n    func resetStubs()\n    var makeStrict: Int { get }\n}\n")
+        XCTAssertEqual(
+            try Generator.generate(request([source], .all)).diagnostics.map(\.description),
+            ["resetStubs()", "makeStrict"].enumerated().map { index, member in
+                let name = member.hasSuffix("()") ? String(member.dropLast(2)) : member
+                return "\(source):\(index + 2):5: warning: FakeHiding.\(member) hides SeamFake's "
+                    + "\(name)(): on the fake, '\(name)' calls the protocol's member, which records "
+                    + "a call; reset or configure each stub by hand instead"
+            })
+    }
+
     /// Regression (issue 25, 9): a selection that found no protocol wrote a file without fakes
     /// and said nothing. Now a warning says why, and which output gets no fakes.
     func testASelectionThatFindsNoProtocolIsAWarning() throws {

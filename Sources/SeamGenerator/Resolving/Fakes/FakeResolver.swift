@@ -244,6 +244,9 @@ struct FakeResolver {
             case .directive(let keyword, let condition):
                 return .directive(keyword: keyword, condition: condition)
             case .member(let original):
+                if let warning = Self.hidesFakeAPI(original, fake: context.fakeName) {
+                    notes.append(warning)
+                }
                 var member = GenericRenamer.renamed(original, avoiding: context.genericNames)
                 member = GenericRenamer.substituted(member, context.typeAliases)
                 member = GenericRenamer.qualified(member, context.scopeNames)
@@ -271,6 +274,29 @@ struct FakeResolver {
             }
         }
         return (items, blocked, notes)
+    }
+
+    /// What every fake adds through `SeamFake` (Stubs.swift), which a member of the same base
+    /// name hides: the fake's own member is called instead.
+    private static let fakeAPI: Set<String> = ["resetStubs", "makeStrict", "recordCalls"]
+
+    /// A warning when `member` is named like one of `SeamFake`'s methods (`func resetStubs()`):
+    /// on the fake, the name calls the member, which records a call and does not reset, make
+    /// strict or record.
+    static func hidesFakeAPI(_ member: Member, fake: String) -> Diagnostic? {
+        let name: String
+        switch member.kind {
+        case .property(let property): name = property.name
+        case .function(let function): name = function.name
+        default: return nil
+        }
+        guard fakeAPI.contains(name) else { return nil }
+        return Diagnostic(
+            .warning,
+            "\(fake).\(MemberNamer.displayName(of: member)) hides SeamFake's \(name)(): on the "
+                + "fake, '\(name)' calls the protocol's member, which records a call; reset or "
+                + "configure each stub by hand instead",
+            at: member.location)
     }
 
     /// The protocol as the fake's conformance writes it: qualified with its module when its
