@@ -32,12 +32,8 @@ struct FakeMethod: Sendable, Hashable {
     var erasedInouts: [ErasedInout]
     /// Non-escaping `@autoclosure` parameters the body evaluates first.
     var evaluatedAutoclosures: [EvaluatedAutoclosure] = []
-    /// ` as! T` after a handler call whose result is erased, or empty.
-    var resultCast: String
     /// Whether it has a return value stub.
     var hasReturnValue: Bool
-    /// ` as? T` after reading an erased return value stub, or empty.
-    var returnValueCast: String
     /// The result type a handler's result and the return value stub are cast to when they are
     /// stored as `Any` (a generic or opaque result): `T`, `[T]`; empty otherwise.
     var erasedReturnType = ""

@@ -348,7 +348,7 @@ extension TemplateFolder {
                     }
                     {% if item.hasDefault %}seamFail({% elif item.stopThrows %}try seamThrow({% else %}seamStop({% endif %}seamMismatch("{{ item.displayName }}", asks: ({{ item.erasedReturnType }}).self, "{{ item.name }}Stub.handler returned", result))
         {% else %}
-                    return {{ item.effects }}handler({{ item.handlerArguments }}){{ item.resultCast }}
+                    return {{ item.effects }}handler({{ item.handlerArguments }})
         {% endif %}
                 }
         {% endif %}
@@ -1207,7 +1207,7 @@ extension TemplateFolder {
                         }
                         {% if item.hasDefault %}seamFail({% elif item.stopThrows %}try seamThrow({% else %}seamStop({% endif %}seamMismatch("{{ item.displayName }}", asks: ({{ item.erasedReturnType }}).self, "{{ item.name }}Stub.handler returned", result))
         {% else %}
-                        return {{ item.effects }}handler({{ item.handlerArguments }}){{ item.resultCast }}
+                        return {{ item.effects }}handler({{ item.handlerArguments }})
         {% endif %}
                     }
         {% if item.erasedReturnType %}

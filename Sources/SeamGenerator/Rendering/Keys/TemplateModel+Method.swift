@@ -68,11 +68,11 @@ extension TemplateModel {
             "the `@autoclosure` arguments the body evaluates once"
         ) { $0.method.evaluatedAutoclosures },
         .string("resultCast", "` as! T` after a handler call whose result is erased, or empty") {
-            $0.method.resultCast
+            $0.method.erasedReturnType.isEmpty ? "" : " as! " + $0.method.erasedReturnType
         },
         .bool("hasReturnValue", "the stub has a return value") { $0.method.hasReturnValue },
         .string("returnValueCast", "` as? T` after reading an erased return value, or empty") {
-            $0.method.returnValueCast
+            $0.method.erasedReturnType.isEmpty ? "" : " as? " + $0.method.erasedReturnType
         },
         .string(
             "spyEffects", "what a spy's call of the real instance needs in front",
