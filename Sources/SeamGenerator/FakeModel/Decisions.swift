@@ -25,6 +25,20 @@ enum MemberIsolation: Sendable, Hashable {
     case globalActor(GlobalActor)
 }
 
+/// Why a member of a fake has nothing to return when a test left it unstubbed, and what the
+/// test should do: the message an unstubbed call stops (or throws) with.
+enum Unstubbed: Sendable, Hashable {
+    /// A method or subscript whose result has no default (`member` is `FakeRouter.destination(of:)`).
+    case noReturnValue(member: String, stub: String, hasReturnValue: Bool)
+    /// A property whose type has no default (`member` is `FakeRouter.home`).
+    case noValue(member: String, stub: String)
+    /// A method whose generic types cannot pass through a stub: parameter packs (`packs`,
+    /// `each T`) or noncopyable or nonescapable types (`types`).
+    case cannotBeStubbed(member: String, packs: [String], types: [String], canSpy: Bool)
+    /// A `FakeInjector` dependency with no fake, read before a test assigned it.
+    case unassigned(injector: String, dependency: String)
+}
+
 /// A global actor a fake or a member is isolated to, by its attribute (`@MainActor`,
 /// `@DiskActor`).
 struct GlobalActor: Sendable, Hashable {

@@ -149,6 +149,6 @@ enum FakeFallback: Sendable, Hashable {
     case none
     /// Return this expression.
     case value(String)
-    /// Stop with this message.
-    case stop(String)
+    /// Stop, saying why.
+    case stop(Unstubbed)
 }

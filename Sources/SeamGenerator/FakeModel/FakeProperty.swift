@@ -29,8 +29,8 @@ struct FakeProperty: Sendable, Hashable {
     var spyBinding = Binding.constant
     /// What a spy's setter does with the real instance.
     var spySetter = SpySetter.none
-    /// The stop message when the value is unset, or empty when it has a default.
-    var stopMessage: String
+    /// Why a read stops when the value is unset, or `nil` when it has a default.
+    var stop: Unstubbed?
     /// Whether reading it unset throws (`seamThrow`; its getter throws `any Error`) instead
     /// of stopping the run.
     var stopThrows = false

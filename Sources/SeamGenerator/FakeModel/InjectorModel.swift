@@ -41,8 +41,8 @@ struct InjectorDependency: Sendable, Hashable {
     var fakeName: String
     /// The effects of its getter, also those of reading it from `fallback`.
     var effects: Effects
-    /// The message when an unfaked dependency is read unset.
-    var stopMessage: String
+    /// Why an unfaked dependency read unset stops.
+    var stop: Unstubbed
     /// What an unfaked dependency read unset returns after the mistake is reported (a default
     /// of its type), or empty.
     var defaultValue = ""

@@ -50,6 +50,33 @@ extension Optional where Wrapped == MemberIsolation {
     }
 }
 
+extension Unstubbed {
+    /// What an unstubbed call stops (or throws) with: `FakeRouter.home has no value: set
+    /// homeStub.value`.
+    var message: String {
+        switch self {
+        case .noReturnValue(let member, let stub, let hasReturnValue):
+            return "\(member) has no return value: "
+                + (hasReturnValue
+                    ? "set \(stub).returnValue or \(stub).handler" : "set \(stub).handler")
+        case .noValue(let member, let stub):
+            return "\(member) has no value: set \(stub).value"
+        case .cannotBeStubbed(let member, let packs, let types, let canSpy):
+            let spy = canSpy ? "; make the fake a spy with init(forwardingTo:)" : ""
+            if !packs.isEmpty {
+                let quoted = packs.map { "'each \($0)'" }.joined(separator: ", ")
+                return "\(member) cannot be stubbed: it uses the parameter pack \(quoted)\(spy)"
+            }
+            let quoted = types.map { "'\($0)'" }.joined(separator: ", ")
+            return "\(member) cannot be stubbed: it uses the noncopyable or nonescapable "
+                + "generic type \(quoted)\(spy)"
+        case .unassigned(let injector, let dependency):
+            return
+                "\(injector).\(dependency) is not set: assign injector.\(dependency) before reading it"
+        }
+    }
+}
+
 extension Effects {
     /// What a call needs in front: `try await `, `try `, `await ` or empty.
     var callPrefix: String {

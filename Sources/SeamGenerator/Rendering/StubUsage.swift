@@ -87,7 +87,7 @@ struct StubUsage: Sendable, Hashable {
                 propertyStub = true
                 reports = true
                 throwsMistakes =
-                    throwsMistakes || property.stopThrows && !property.stopMessage.isEmpty
+                    throwsMistakes || property.stopThrows && property.stop != nil
                 sendable = sendable || property.isolation != nil
             case .initializer(let initializer):
                 sendable = sendable || initializer.isolation != nil

@@ -73,7 +73,7 @@ extension TemplateModel {
                 $0.isSettable
             },
             .string("stopMessage", "what an unset dependency with no fake stops with") {
-                $0.stopMessage
+                $0.stop.message
             },
             .string(
                 "defaultValue",

@@ -149,7 +149,7 @@ extension FakeFallback {
 
     /// What an unstubbed call stops with, or empty.
     var stopMessage: String {
-        if case .stop(let message) = self { return message }
+        if case .stop(let reason) = self { return reason.message }
         return ""
     }
 }

@@ -53,7 +53,7 @@ extension TemplateModel {
                 "a spy that cannot set the real instance reads the stub after a set"
             ) { $0.spySetter == .blocked },
             .string("stopMessage", "what an unset read stops with; empty when it has a default") {
-                $0.stopMessage
+                $0.stop?.message ?? ""
             },
             .string(
                 "nonisolated",

@@ -192,8 +192,7 @@ struct InjectorResolver {
             overrideType: TypeRef.optional(property.type.storable).description,
             fakeType: fakeType, fakeName: stem + "Fake",
             effects: Effects(isAsync: property.isAsync, throwing: property.throwing),
-            stopMessage: "FakeInjector.\(property.name) is not set: "
-                + "assign injector.\(property.name) before reading it")
+            stop: .unassigned(injector: "FakeInjector", dependency: property.name))
         if fakeType.isEmpty {
             dependency.defaultValue =
                 DefaultValue.expression(

@@ -75,8 +75,9 @@ struct MemberResolver {
             spySetter: .of(
                 (property.hasSetter, property.isNonmutatingSetter, isMutatingGetter),
                 isStatic: member.isStatic, context: context),
-            stopMessage: defaultValue == nil
-                ? "\(context.fakeName).\(property.name) has no value: set \(stem)Stub.value" : "")
+            stop: defaultValue == nil
+                ? .noValue(member: "\(context.fakeName).\(property.name)", stub: stem + "Stub")
+                : nil)
         resolved.stopThrows = MethodResolver.throwsAnyError(property.throwing)
         // An expression cannot spell `nonisolated(nonsending)` in generic arguments.
         resolved.annotatesStub = spellsNonisolated

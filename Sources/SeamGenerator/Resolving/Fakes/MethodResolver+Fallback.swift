@@ -46,18 +46,10 @@ extension MethodResolver {
         canSpy: Bool
     ) -> FakeFallback {
         if isVoid { return .none }
-        let name = MemberNamer.displayName(of: signature.member)
-        let spy = canSpy ? "; make the fake a spy with init(forwardingTo:)" : ""
-        if !packs.isEmpty {
-            let quoted = packs.sorted().map { "'each \($0)'" }.joined(separator: ", ")
-            return .stop(
-                "\(context.fakeName).\(name) cannot be stubbed: it uses the parameter pack \(quoted)\(spy)"
-            )
-        }
-        let quoted = names.sorted().map { "'\($0)'" }.joined(separator: ", ")
         return .stop(
-            "\(context.fakeName).\(name) cannot be stubbed: it uses the noncopyable or "
-                + "nonescapable generic type \(quoted)\(spy)")
+            .cannotBeStubbed(
+                member: "\(context.fakeName).\(MemberNamer.displayName(of: signature.member))",
+                packs: packs.sorted(), types: packs.isEmpty ? names.sorted() : [], canSpy: canSpy))
     }
 
     func fallback(
@@ -69,9 +61,8 @@ extension MethodResolver {
             return .value(value)
         }
         return .stop(
-            "\(context.fakeName).\(MemberNamer.displayName(of: signature.member)) has no return value: "
-                + (hasReturnValue
-                    ? "set \(stem)Stub.returnValue or \(stem)Stub.handler"
-                    : "set \(stem)Stub.handler"))
+            .noReturnValue(
+                member: "\(context.fakeName).\(MemberNamer.displayName(of: signature.member))",
+                stub: stem + "Stub", hasReturnValue: hasReturnValue))
     }
 }
