@@ -4,9 +4,9 @@ struct FakeInitializer: Sendable, Hashable {
     var stem: String
     /// `init(name: String)`, without its ``isolation``.
     var declaration: String
-    /// The requirement's `@_spi(Group)` attributes with a trailing space, which a public
-    /// fake's member and stub carry (an SPI type in them is usable only there), or empty.
-    var spiPrefix = ""
+    /// The requirement's `@_spi(Group)` attributes, which a public fake's member and stub
+    /// carry (an SPI type in them is usable only there); none for an internal fake.
+    var spi: [Attribute] = []
     /// The type of its stub, empty when it records nothing.
     var stubType: String
     /// Whether it has recorded arguments.

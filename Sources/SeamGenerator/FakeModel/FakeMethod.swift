@@ -6,9 +6,9 @@ struct FakeMethod: Sendable, Hashable {
     /// `func route(to path: String) -> Bool`, `static func make() -> Self`, without its
     /// ``isolation``.
     var declaration: String
-    /// The requirement's `@_spi(Group)` attributes with a trailing space, which a public
-    /// fake's member and stub carry (an SPI type in them is usable only there), or empty.
-    var spiPrefix = ""
+    /// The requirement's `@_spi(Group)` attributes, which a public fake's member and stub
+    /// carry (an SPI type in them is usable only there); none for an internal fake.
+    var spi: [Attribute] = []
     /// Whether it is static (its stub comes from the fake's table of static stubs).
     var isStatic: Bool
     /// The type of its stub: `SeamMethodStub<String, (String) -> Bool, Bool, Never>`.

@@ -69,10 +69,10 @@ struct FakeModel: Sendable, Hashable {
     var resetName = "resetStaticState"
     /// The protocol's `@available` attributes that deprecate it (`@available(*, deprecated)`),
     /// which the fake carries: a deprecated declaration's uses of the protocol do not warn.
-    var deprecations: [String] = []
+    var deprecations: [Attribute] = []
     /// The protocol's `@_spi(Group)` attributes, which a public fake carries: a public type
     /// cannot conform to an SPI protocol in public.
-    var spiAttributes: [String] = []
+    var spiAttributes: [Attribute] = []
     /// The fake it subclasses (`FakeParent`), which implements the requirements of an
     /// inherited protocol, or empty (see ``FakeInheritance``).
     var superclass = ""

@@ -4,9 +4,9 @@ struct FakeProperty: Sendable, Hashable {
     var stem: String
     /// `var current: String`, `static var shared: Self`, without its ``isolation``.
     var declaration: String
-    /// The requirement's `@_spi(Group)` attributes with a trailing space, which a public
-    /// fake's member and stub carry (an SPI type in them is usable only there), or empty.
-    var spiPrefix = ""
+    /// The requirement's `@_spi(Group)` attributes, which a public fake's member and stub
+    /// carry (an SPI type in them is usable only there); none for an internal fake.
+    var spi: [Attribute] = []
     /// The property's name as Swift, for reading the real instance: `current`.
     var memberName: String
     /// Its type as the fake declares it: `String`, `FakeRouter?` for `Self?`.

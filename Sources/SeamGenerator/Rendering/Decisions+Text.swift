@@ -50,6 +50,16 @@ extension Optional where Wrapped == MemberIsolation {
     }
 }
 
+extension [Attribute] {
+    /// The attributes in front of a declaration, each followed by a space (`@_spi(Group) `), or
+    /// empty.
+    var prefix: String {
+        var text = ""
+        for attribute in self { text += attribute.description + " " }
+        return text
+    }
+}
+
 extension Unstubbed {
     /// What an unstubbed call stops (or throws) with: `FakeRouter.home has no value: set
     /// homeStub.value`.

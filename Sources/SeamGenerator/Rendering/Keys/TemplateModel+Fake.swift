@@ -95,11 +95,11 @@ extension TemplateModel {
         .strings(
             "deprecations",
             "the protocol's deprecating `@available` attributes, which the fake carries"
-        ) { $0.deprecations },
+        ) { $0.deprecations.map(\.description) },
         .strings(
             "spiAttributes",
             "the protocol's `@_spi(Group)` attributes, which a public fake carries"
-        ) { $0.spiAttributes },
+        ) { $0.spiAttributes.map(\.description) },
     ]
 
     /// A type alias of a fake, `typealias Element = T`.

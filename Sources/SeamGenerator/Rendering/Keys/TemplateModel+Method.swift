@@ -21,7 +21,7 @@ extension TemplateModel {
         .string(
             "spi", "the requirement's `@_spi(Group)` attributes with a trailing space, or empty"
         ) {
-            $0.method.spiPrefix
+            $0.method.spi.prefix
         },
         // Only a FakeInjector's methods have state besides the stub, behind its lock.
         .string("lock", "`lock` when `fields` sit behind the fake's lock, else empty") {

@@ -14,7 +14,7 @@ extension TemplateModel {
             .string(
                 "spi", "the requirement's `@_spi(Group)` attributes with a trailing space, or empty"
             ) {
-                $0.spiPrefix
+                $0.spi.prefix
             },
             .string("memberName", "the property's name, escaped when it is a keyword") {
                 $0.memberName
@@ -82,7 +82,7 @@ extension TemplateModel {
             .string(
                 "spi", "the requirement's `@_spi(Group)` attributes with a trailing space, or empty"
             ) {
-                $0.spiPrefix
+                $0.spi.prefix
             },
             TemplateKey("fields", .records(field.title), "empty") { _ in .array([]) },
             .string("lock", "empty") { _ in "" },

@@ -134,9 +134,9 @@ struct FakeResolver {
                 FakeField(name: $0.name, type: $0.type, initial: "")
             },
             canSpy: context.canSpy, conformances: prepared.conformances,
-            deprecations: Self.deprecations(decl.attributes).map(\.description),
+            deprecations: Self.deprecations(decl.attributes),
             spiAttributes: accessLevel == .public
-                ? decl.attributes.filter { $0.name == "_spi" }.map(\.description) : [])
+                ? decl.attributes.filter { $0.name == "_spi" } : [])
         let names = Set(["forwardee", "resetStaticState"].filter(prepared.facts.declares))
         model.realInstance = Self.ownName("forwardee", avoiding: names)
         model.resetName = Self.ownName("resetStaticState", avoiding: names)

@@ -9,19 +9,19 @@ struct MemberResolver {
         guard context.isPublic, member.attributes.contains(where: { $0.name == "_spi" }) else {
             return resolveKind(member, stem: stem)
         }
-        let prefix = member.attributes.filter { $0.name == "_spi" }.map { "\($0) " }.joined()
+        let spi = member.attributes.filter { $0.name == "_spi" }
         switch resolveKind(member, stem: stem) {
         case .method(var method):
-            method.spiPrefix = prefix
+            method.spi = spi
             return .method(method)
         case .property(var property):
-            property.spiPrefix = prefix
+            property.spi = spi
             return .property(property)
         case .initializer(var initializer):
-            initializer.spiPrefix = prefix
+            initializer.spi = spi
             return .initializer(initializer)
         case .subscript(var method, let hasSetter, let getterEffects):
-            method.spiPrefix = prefix
+            method.spi = spi
             return .subscript(method, hasSetter: hasSetter, getterEffects: getterEffects)
         case let other: return other
         }
