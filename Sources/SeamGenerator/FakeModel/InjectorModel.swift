@@ -34,7 +34,7 @@ struct InjectorDependency: Sendable, Hashable {
     /// Its declaration: `var router: any Routable`, without its ``isolation``.
     var declaration: String
     /// The storage for an override: `(any Routable)?`.
-    var overrideType: String
+    var overrideType: TypeRef
     /// The fake's type when the dependency has one (`FakeRouter`), else empty.
     var fakeType: String
     /// The stored fake's name: `routerFake`.

@@ -57,7 +57,7 @@ extension TemplateModel {
                 $0.isolation.prefix + $0.declaration
             },
             .string("overrideType", "the type of the stored override: the optional type") {
-                $0.overrideType
+                $0.overrideType.description
             },
             .string("fakeType", "the fake of the property's type, or empty when it has none") {
                 $0.fakeType

@@ -189,7 +189,7 @@ struct InjectorResolver {
             name: SwiftNames.escaped(property.name), stem: stem,
             isSettable: !property.isAsync && property.throwing == .none,
             declaration: "var \(SwiftNames.escaped(property.name)): \(property.type)",
-            overrideType: TypeRef.optional(property.type.storable).description,
+            overrideType: .optional(property.type.storable),
             fakeType: fakeType, fakeName: stem + "Fake",
             effects: Effects(isAsync: property.isAsync, throwing: property.throwing),
             stop: .unassigned(injector: "FakeInjector", dependency: property.name))
