@@ -160,7 +160,7 @@ struct FileAssembler {
     /// The test frameworks through which the stub types report a test's mistakes, imported
     /// where the target can import them (a test target); none when `stubs` do not report.
     private static func reporters(_ stubs: StubUsage?) -> [FileImport] {
-        let reports = stubs.map { $0.reports || $0.isComplete } ?? false
+        let reports = stubs.map { $0.fakes || $0.isComplete } ?? false
         return reports
             ? ["Testing", "XCTest"].map {
                 FileImport(name: $0, isTestable: false, isConditional: true)

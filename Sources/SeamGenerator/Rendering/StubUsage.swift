@@ -15,8 +15,6 @@ struct StubUsage: Sendable, Hashable {
     var propertyStub = false
     /// Whether any fake has static members (`SeamStaticStubs`).
     var staticStubs = false
-    /// Whether the output reports a test's mistake (`seamFail`, `seamStop`): it has a fake.
-    var reports = false
     /// Whether a member throws when it has nothing to return (`seamThrow`, whose `#require`
     /// costs a test target's compile more than the rest of the reporting).
     var throwsMistakes = false
@@ -39,7 +37,6 @@ struct StubUsage: Sendable, Hashable {
     /// What `fake` uses.
     init(_ fake: FakeModel) {
         fakes = true
-        reports = true
         staticStubs = fake.hasStatics && !fake.storesStatics
         sendable = fake.isSendable || fake.isActor || fake.globalActor != nil
         add(fake.items)
@@ -49,7 +46,6 @@ struct StubUsage: Sendable, Hashable {
     init(_ injector: InjectorModel) {
         fakes = true
         staticStubs = injector.hasStatics
-        reports = true
         throwsMistakes = injector.dependencies.contains {
             $0.stopThrows && $0.fakeType.isEmpty && $0.defaultValue.isEmpty
         }
@@ -69,7 +65,6 @@ struct StubUsage: Sendable, Hashable {
         subscriptSetter = subscriptSetter || other.subscriptSetter
         propertyStub = propertyStub || other.propertyStub
         staticStubs = staticStubs || other.staticStubs
-        reports = reports || other.reports
         throwsMistakes = throwsMistakes || other.throwsMistakes
         sendable = sendable || other.sendable
         isComplete = isComplete || other.isComplete
@@ -85,7 +80,6 @@ struct StubUsage: Sendable, Hashable {
                 subscriptSetter = subscriptSetter || hasSetter
             case .property(let property):
                 propertyStub = true
-                reports = true
                 throwsMistakes =
                     throwsMistakes || property.stopThrows && property.stop != nil
                 sendable = sendable || property.isolation != nil
@@ -101,7 +95,6 @@ struct StubUsage: Sendable, Hashable {
 
     private mutating func add(_ method: FakeMethod) {
         methodStub = true
-        reports = true
         if method.stopThrows, case .stop = method.fallback { throwsMistakes = true }
         sendable = sendable || method.isolation != nil
         if !method.call.isEmpty {

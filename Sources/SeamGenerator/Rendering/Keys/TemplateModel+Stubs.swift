@@ -109,9 +109,9 @@ extension TemplateModel {
             },
             .bool(
                 "reports",
-                "a member has a stub or reports a test's mistake (`seamFail`, `seamThrow`)"
+                "a fake reports a test's mistake (`seamFail`, `seamStop`): the output has a fake"
             ) {
-                $0.isComplete || $0.reports
+                $0.isComplete || $0.fakes
             },
             .bool("throwsMistakes", "a member throws when it has nothing to return (`seamThrow`)") {
                 $0.isComplete || $0.throwsMistakes
