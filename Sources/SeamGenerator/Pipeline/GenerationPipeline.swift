@@ -279,32 +279,35 @@ enum GenerationPipeline {
 
     /// Fake names of the selected protocols that a default value can create with `init()`:
     /// no associated types (a global-actor fake has a `nonisolated init()`).
+    static func defaultFakes(
+        _ selected: [ProtocolIndex.Entry], flats: [FlatProtocol]
+    ) -> [ExactName: String] {
+        fakeNames(selected, flats) { _, flat, _ in flat.associatedTypes.isEmpty }
+    }
+
     /// The fake of each selected protocol whose fake is generic over exactly the protocol's
     /// primary associated types, in order (`FakeCache<Value>` for `protocol Cache<Value>`), by
     /// the protocol's names: a dependency `any Cache<Data>` is then a `FakeCache<Data>`.
     static func genericFakes(
         _ selected: [ProtocolIndex.Entry], flats: [FlatProtocol]
     ) -> [ExactName: String] {
-        var fakes: [ExactName: String] = [:]
-        for (entry, flat) in zip(selected, flats) {
+        fakeNames(selected, flats) { entry, flat, name in
             let primaries = entry.decl.primaryAssociatedTypes
-            guard !primaries.isEmpty else { continue }
-            let name = FakeResolver.fakeName(for: entry.decl)
-            let associated = AssociatedTypeResolver(flat, fakeName: name)
-            guard associated.parameterNames == primaries else { continue }
-            fakes[ExactName(entry.decl.qualifiedName)] = name
-            if fakes[ExactName(entry.decl.name)] == nil { fakes[ExactName(entry.decl.name)] = name }
+            return !primaries.isEmpty
+                && AssociatedTypeResolver(flat, fakeName: name).parameterNames == primaries
         }
-        return fakes
     }
 
-    static func defaultFakes(
-        _ selected: [ProtocolIndex.Entry], flats: [FlatProtocol]
+    /// The fake name of each selected protocol that `includes`, by the protocol's qualified
+    /// name and, when no other protocol took it, its own name.
+    private static func fakeNames(
+        _ selected: [ProtocolIndex.Entry], _ flats: [FlatProtocol],
+        where includes: (ProtocolIndex.Entry, FlatProtocol, String) -> Bool
     ) -> [ExactName: String] {
         var fakes: [ExactName: String] = [:]
         for (entry, flat) in zip(selected, flats) {
-            guard flat.associatedTypes.isEmpty else { continue }
             let name = FakeResolver.fakeName(for: entry.decl)
+            guard includes(entry, flat, name) else { continue }
             fakes[ExactName(entry.decl.qualifiedName)] = name
             if fakes[ExactName(entry.decl.name)] == nil { fakes[ExactName(entry.decl.name)] = name }
         }
