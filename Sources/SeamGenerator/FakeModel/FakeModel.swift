@@ -78,6 +78,9 @@ struct FakeModel: Sendable, Hashable {
     var superclass = ""
     /// Whether another fake subclasses it, so it is not `final`.
     var isSubclassed = false
+    /// The nested type that reaches the protocol's default implementations, or `nil` when no
+    /// unstubbed call runs one.
+    var defaultsCarrier: DefaultsCarrier?
     /// The protocol of the fake it subclasses (`Parent`), or empty. The fake implements that
     /// fake's `init(forwardingTo: any Parent)` as unavailable (a spy of `Child` needs a
     /// `Child`), which also spares the compiler a trapping stub for that initializer; it
@@ -151,4 +154,19 @@ enum FakeFallback: Sendable, Hashable {
     case value(String)
     /// Stop, saying why.
     case stop(Unstubbed)
+    /// Return what the protocol's extension implements, called on the fake's
+    /// ``DefaultsCarrier``.
+    case protocolDefault
+}
+
+/// A type nested in a fake that conforms to the protocol by forwarding every requirement to
+/// the fake, except those an extension of the protocol implements: calling one of those on it
+/// runs the protocol's own default, whose calls of other requirements reach the fake. Swift
+/// offers no other way to call a default implementation from a type that implements the
+/// requirement itself.
+struct DefaultsCarrier: Sendable, Hashable {
+    /// Its name, which the protocol and the module must not use for anything else.
+    static let name = "SeamDefaults"
+    /// Whether it is a `final class` (the protocol is class-bound) rather than a `struct`.
+    var isClass: Bool
 }

@@ -34,6 +34,9 @@ struct FakeProperty: Sendable, Hashable {
     /// Whether reading it unset throws (`seamThrow`; its getter throws `any Error`) instead
     /// of stopping the run.
     var stopThrows = false
+    /// Whether reading it unset returns what the protocol's extension implements (through
+    /// the fake's ``DefaultsCarrier``) instead of stopping or throwing.
+    var readsDefault = false
     /// The isolation its declaration spells (`nonisolated`, another global actor...), or
     /// `nil` for none.
     var isolation: MemberIsolation?

@@ -76,6 +76,12 @@ package struct ProtocolDecl: Sendable, Hashable {
 package struct ExtensionDecl: Sendable, Hashable {
     /// The extended type: `P`, `Outer.P`.
     package var extendedType: TypeRef
+    /// Its access modifier (`public extension P`), the default of its members'.
+    package var accessLevel: AccessModifier?
+    /// Its attributes (`@available(macOS 13, *)`).
+    package var attributes: [Attribute] = []
+    /// The conditions of the `#if` blocks around it, outermost first.
+    package var conditions: [String] = []
     /// Its inheritance list.
     package var inherited: [TypeRef]
     /// Its `where` clause.
@@ -88,12 +94,14 @@ package struct ExtensionDecl: Sendable, Hashable {
     /// Creates an extension declaration.
     package init(
         extendedType: TypeRef,
+        accessLevel: AccessModifier? = nil,
         inherited: [TypeRef] = [],
         whereClause: [GenericRequirement] = [],
         members: [MemberItem] = [],
         location: SourceLocation
     ) {
         self.extendedType = extendedType
+        self.accessLevel = accessLevel
         self.inherited = inherited
         self.whereClause = whereClause
         self.members = members

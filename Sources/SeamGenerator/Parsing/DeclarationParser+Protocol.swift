@@ -69,7 +69,12 @@ extension DeclarationParser {
         let keyword = token
         advance()
         let extended = try parseType(depth: 0)
-        var declaration = ExtensionDecl(extendedType: extended, location: location(keyword.start))
+        var declaration = ExtensionDecl(
+            extendedType: extended,
+            accessLevel: DeclarationParser.accessModifier(in: prefix.modifiers),
+            location: location(keyword.start))
+        declaration.attributes = prefix.attributes
+        declaration.conditions = conditionStack.map(\.expression)
         if token.kind == .colon {
             advance()
             declaration.inherited = try parseInheritance()

@@ -116,6 +116,36 @@ extension TemplateFolder {
         {% endif %}
         {% include "Members.swift" %}
         {% include "Conformances.swift" %}
+        {% if fake.defaults %}
+
+            /// `{{ fake.protocolName }}` as its extensions implement it: each requirement they leave
+            /// goes back to the fake, so an unstubbed call of one they implement runs their code.
+            {% if fake.globalActor %}{{ fake.globalActor }} {% endif %}private {% if fake.defaultsAreClass %}final class{% else %}struct{% endif %} {{ fake.defaults }}: {{ fake.protocolName }} {
+                let base: {{ fake.name }}
+        {% if fake.defaultsAreClass %}
+
+                init(base: {{ fake.name }}) {
+                    self.base = base
+                }
+        {% endif %}
+        {% for item in fake.items %}
+        {% if item.isMethod and not item.callsDefault %}
+
+                {{ item.declaration }} {
+                    {{ item.spyEffects }}base.{{ item.spyCall }}
+                }
+        {% elif item.isProperty and not item.readsDefault %}
+
+                {{ item.declaration }} {
+                    get{{ item.getterEffects }} { {{ item.effects }}base.{{ item.memberName }} }
+        {% if item.hasSetter %}
+                    set { base.{{ item.memberName }} = newValue }
+        {% endif %}
+                }
+        {% endif %}
+        {% endfor %}
+            }
+        {% endif %}
         {% if fake.hasStatics %}
 
         {% if fake.storesStatics %}
@@ -405,7 +435,9 @@ extension TemplateFolder {
         {% endif %}
         {% if item.stopMessage %}
                     guard let value = {{ item.name }}Stub.value else {
-        {% if item.stopThrows %}
+        {% if item.readsDefault %}
+                        return {{ item.effects }}{{ fake.defaults }}(base: self).{{ item.memberName }}
+        {% elif item.stopThrows %}
                         try seamThrow("{{ item.stopMessage }}")
         {% else %}
                         seamStop("{{ item.stopMessage }}")

@@ -30,6 +30,10 @@ final class FakeCompilationTests: XCTestCase {
             "FakeScoped.withScope(_:) cannot be stubbed: it uses the noncopyable or nonescapable "
                 + "generic type 'R'; make the fake a spy with init(forwardingTo:)"
         ),
+        (
+            "unfitDefault",
+            "FakeBadging.render() has no return value: set renderStub.returnValue or renderStub.handler"
+        ),
     ]
 
     func testGeneratedFakesCompileAndBehaveAsStubbed() throws {

@@ -13,8 +13,10 @@ import XCTest
 final class GeneratorGoldenTests: XCTestCase {
     /// The cases, one test each below.
     static let cases = [
-        "Associated", "Basic", "Concurrency", "Conditional", "Constraints", "Constructs", "Effects",
-        "Generics", "Hierarchy", "Inheritance", "Injector", "Members", "Regressions", "Standard",
+        "Associated", "Basic", "Concurrency", "Conditional", "Constraints", "Constructs",
+        "Defaults",
+        "Effects", "Generics", "Hierarchy", "Inheritance", "Injector", "Members", "Regressions",
+        "Standard",
     ]
 
     func testAssociated() throws { try assertGolden("Associated") }
@@ -23,6 +25,7 @@ final class GeneratorGoldenTests: XCTestCase {
     func testConditional() throws { try assertGolden("Conditional") }
     func testConstraints() throws { try assertGolden("Constraints") }
     func testConstructs() throws { try assertGolden("Constructs") }
+    func testDefaults() throws { try assertGolden("Defaults") }
     func testEffects() throws { try assertGolden("Effects") }
     func testGenerics() throws { try assertGolden("Generics") }
     func testHierarchy() throws { try assertGolden("Hierarchy") }

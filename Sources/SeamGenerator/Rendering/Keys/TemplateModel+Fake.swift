@@ -84,6 +84,14 @@ extension TemplateModel {
             $0.isSubclassed
         },
         .string(
+            "defaults",
+            "the nested type through which unstubbed calls run the protocol's default "
+                + "implementations, or empty"
+        ) { $0.defaultsCarrier == nil ? "" : DefaultsCarrier.name },
+        .bool("defaultsAreClass", "that type is a `final class` (the protocol is class-bound)") {
+            $0.defaultsCarrier?.isClass ?? false
+        },
+        .string(
             "baseProtocol",
             "the protocol of the fake it subclasses, whose `init(forwardingTo:)` it implements as "
                 + "unavailable"

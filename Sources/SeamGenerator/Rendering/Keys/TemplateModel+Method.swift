@@ -90,11 +90,15 @@ extension TemplateModel {
             renamedFrom: "forwardBinding"
         ) { $0.method.spyBinding.keyword },
         .bool("hasDefault", "an unstubbed call returns `defaultValue`") {
-            !$0.method.fallback.defaultValue.isEmpty
+            !$0.method.defaultValue.isEmpty
         },
         .string("defaultValue", "what an unstubbed call returns, or empty") {
-            $0.method.fallback.defaultValue
+            $0.method.defaultValue
         },
+        .bool(
+            "callsDefault",
+            "an unstubbed call runs the protocol's default implementation (`defaultValue` calls it)"
+        ) { $0.method.fallback == .protocolDefault },
         .bool("isStopping", "an unstubbed call stops with `stopMessage`") {
             !$0.method.fallback.stopMessage.isEmpty
         },
@@ -140,13 +144,20 @@ extension TemplateModel {
     ]
 }
 
-extension FakeFallback {
-    /// What an unstubbed call returns, or empty.
+extension FakeMethod {
+    /// What an unstubbed call returns, or empty: a value, or the call of the protocol's
+    /// default implementation.
     var defaultValue: String {
-        if case .value(let value) = self { return value }
-        return ""
+        switch fallback {
+        case .value(let value): return value
+        case .protocolDefault:
+            return "\(spyEffects.callPrefix)\(DefaultsCarrier.name)(base: self).\(spyCall)"
+        case .none, .stop: return ""
+        }
     }
+}
 
+extension FakeFallback {
     /// What an unstubbed call stops with, or empty.
     var stopMessage: String {
         if case .stop(let reason) = self { return reason.message }

@@ -66,6 +66,10 @@ extension TemplateModel {
             .bool("stopThrows", "an unset read throws (`seamThrow`) instead of stopping") {
                 $0.stopThrows
             },
+            .bool(
+                "readsDefault",
+                "an unset read returns the protocol's default implementation instead of stopping"
+            ) { $0.readsDefault },
         ])
 
     /// An initializer.

@@ -121,8 +121,10 @@ struct FakeResolver {
             inherited.map { Array(all[..<$0.lowerBound]) + all[$0.upperBound...] } ?? Array(all)
         let entries = kept.map { prepared.entries[$0] }
         let stems = kept.map(prepared.stem(at:))
+        let defaulted = inherited == nil ? protocolDefaults(prepared) : []
         let (items, blocked, notes) = items(
-            entries, stems: stems, context: context, outsideIsolation: prepared.outsideIsolation)
+            entries, stems: stems, context: context, outsideIsolation: prepared.outsideIsolation,
+            defaulted: defaulted)
         var model = FakeModel(
             outline: outline(
                 prepared, items: items,
@@ -138,6 +140,9 @@ struct FakeResolver {
             spiAttributes: accessLevel == .public
                 ? decl.attributes.filter { $0.name == "_spi" } : [])
         let names = Set(["forwardee", "resetStaticState"].filter(prepared.facts.declares))
+        if items.contains(where: Self.runsDefault) {
+            model.defaultsCarrier = DefaultsCarrier(isClass: context.isClassBound)
+        }
         model.realInstance = Self.ownName("forwardee", avoiding: names)
         model.resetName = Self.ownName("resetStaticState", avoiding: names)
         return (model, Self.warnings(prepared, entries: entries, blocked: blocked) + notes)
@@ -234,7 +239,7 @@ struct FakeResolver {
     /// and the members whose sets a spy cannot forward (``SpySetter/blocked``).
     private func items(
         _ entries: [FlatProtocol.Entry], stems: [String], context: ResolutionContext,
-        outsideIsolation: [Member: MemberIsolation]
+        outsideIsolation: [Member: MemberIsolation], defaulted: Set<Member>
     ) -> (items: [FakeItem], blocked: [Member], notes: [Diagnostic]) {
         let resolver = MemberResolver(context: context)
         var blocked: [Member] = []
@@ -252,7 +257,8 @@ struct FakeResolver {
                 member = GenericRenamer.qualified(member, context.scopeNames)
                 member = NonsendingDefault.marked(member, files: nonsendingFiles)
                 guard let isolation = outsideIsolation[original] else {
-                    let item = resolver.resolve(member, stem: stem)
+                    var item = resolver.resolve(member, stem: stem)
+                    if defaulted.contains(original) { item = item.map(Self.runningDefault) }
                     if item?.spySetter == .blocked { blocked.append(original) }
                     if let note = UndefaultedMembers.note(
                         member, resolved: item, fake: context.fakeName, context: context)
@@ -274,6 +280,68 @@ struct FakeResolver {
             }
         }
         return (items, blocked, notes)
+    }
+
+    /// The members of `prepared` whose unstubbed calls can run the protocol's default
+    /// implementation (``DefaultedRequirements/hasDefault(_:flat:index:isPublic:)``), when its
+    /// fake can hold a ``DefaultsCarrier``: no associated types, `Self`, initializers, static
+    /// members, subscripts, `#if` blocks, standard conformances the fake writes, members
+    /// outside the fake's isolation, or parameters the carrier cannot pass on (variadic,
+    /// `@autoclosure`), and no type of the carrier's name.
+    private func protocolDefaults(_ prepared: PreparedFake) -> Set<Member> {
+        let facts = prepared.facts
+        guard !prepared.context.isActor, prepared.flat.associatedTypes.isEmpty,
+            prepared.flat.unknown.isEmpty, !facts.mentionsSelf, !facts.hasInitializer,
+            !facts.hasStatics, prepared.conformances.isEmpty, prepared.outsideIsolation.isEmpty,
+            !facts.declares(DefaultsCarrier.name), !index.sourceTypes.contains(DefaultsCarrier.name)
+        else { return [] }
+        var members: [Member] = []
+        for entry in prepared.entries {
+            guard case .member(let member) = entry else { return [] }
+            switch member.kind {
+            case .function(let function):
+                if function.parameters.contains(where: {
+                    $0.isVariadic || $0.type.attributeNames.contains("autoclosure")
+                }) {
+                    return []
+                }
+            case .property, .typeAlias: break
+            case .subscript, .initializer, .associatedType: return []
+            }
+            members.append(member)
+        }
+        let isPublic = prepared.entry.decl.accessLevel?.isPublic ?? false
+        return Set(
+            members.filter {
+                DefaultedRequirements.hasDefault(
+                    $0, flat: prepared.flat, index: index, isPublic: isPublic)
+            })
+    }
+
+    /// `item`, made to run the protocol's default implementation where it would stop (or
+    /// throw) unstubbed.
+    private static func runningDefault(_ item: FakeItem) -> FakeItem {
+        switch item {
+        case .method(var method):
+            guard case .stop = method.fallback else { return item }
+            method.fallback = .protocolDefault
+            return .method(method)
+        case .property(var property):
+            guard property.stop != nil else { return item }
+            property.readsDefault = true
+            return .property(property)
+        case .subscript, .directive, .initializer:
+            return item
+        }
+    }
+
+    /// Whether `item` runs the protocol's default implementation unstubbed.
+    private static func runsDefault(_ item: FakeItem) -> Bool {
+        switch item {
+        case .method(let method): return method.fallback == .protocolDefault
+        case .property(let property): return property.readsDefault
+        case .subscript, .directive, .initializer: return false
+        }
     }
 
     /// What every fake adds through `SeamFake` (Stubs.swift), which a member of the same base

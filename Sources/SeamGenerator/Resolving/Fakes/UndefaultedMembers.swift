@@ -40,7 +40,7 @@ enum UndefaultedMembers {
             if case .stop = method.fallback { return !method.stopThrows }
             return false
         case .property(let property):
-            return property.stop != nil && !property.stopThrows
+            return property.stop != nil && !property.stopThrows && !property.readsDefault
         case .directive, .initializer:
             return false
         }

@@ -15,8 +15,6 @@ struct ProtocolIndex: Sendable {
     // Keys by scalars: swiftc's names, which `String` keys would merge (``ExactName``).
     private var byQualifiedName: [ExactName: Int] = [:]
     private var bySimpleName: [ExactName: Int] = [:]
-    /// Display names of the members that unconstrained extensions implement, by the simple
-    /// name of the extended type (`ModelAlias` -> `subscript(dynamicMember:)`).
     /// The global actors the files declare (``ParsedFile/globalActors``).
     private(set) var globalActors: Set<String> = []
     /// The classes the files declare (``ParsedFile/classes``).
@@ -28,7 +26,19 @@ struct ProtocolIndex: Sendable {
     /// The names of the types, type aliases and protocols the source files declare at the top
     /// level: the protocols' module's own names (see ``ModuleQualifier``).
     private(set) var sourceTypes: Set<String> = []
-    private(set) var defaultImplementations: [String: Set<String>] = [:]
+    /// The members that unconstrained extensions implement, by the simple name of the
+    /// extended type (`ModelAlias` -> `subscript(dynamicMember:)`).
+    private(set) var defaultImplementations: [String: [DefaultImplementation]] = [:]
+
+    /// A member an unconstrained extension of a protocol implements.
+    struct DefaultImplementation: Sendable {
+        /// The member as the extension declares it.
+        var member: Member
+        /// The extension it is in.
+        var owner: ExtensionDecl
+        /// Whether the extension is in `sources` (the protocols' module).
+        var isSource: Bool
+    }
 
     /// The short names a member of a protocol nested in `parents` can use for nested types of
     /// its enclosing scopes, with the qualified name a fake at the top level must write
@@ -66,7 +76,7 @@ struct ProtocolIndex: Sendable {
                     add(Entry(decl: decl, imports: file.importDeclarations, isSource: isSource))
                 }
                 for decl in file.extensions where decl.whereClause.isEmpty {
-                    addDefaults(decl)
+                    addDefaults(decl, isSource: isSource)
                 }
             }
         }
@@ -81,13 +91,15 @@ struct ProtocolIndex: Sendable {
         if bySimpleName[simpleName] == nil { bySimpleName[simpleName] = index }
     }
 
-    private mutating func addDefaults(_ decl: ExtensionDecl) {
+    private mutating func addDefaults(_ decl: ExtensionDecl, isSource: Bool) {
         guard let name = decl.extendedType.nominalName?.split(separator: ".").last.map(String.init)
         else { return }
+        var owner = decl
+        owner.members = []
         for item in decl.members {
             if case .member(let member) = item {
-                defaultImplementations[name, default: []].insert(
-                    MemberNamer.displayName(of: member))
+                defaultImplementations[name, default: []].append(
+                    DefaultImplementation(member: member, owner: owner, isSource: isSource))
             }
         }
     }

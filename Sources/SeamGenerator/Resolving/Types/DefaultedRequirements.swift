@@ -15,7 +15,82 @@ enum DefaultedRequirements {
     ) -> Bool {
         guard isGeneric, types(of: member).contains(where: hasSelfArgument) else { return false }
         let name = MemberNamer.displayName(of: member)
-        return flat.protocols.contains { index.defaultImplementations[$0]?.contains(name) == true }
+        return flat.protocols.contains { protocolName in
+            index.defaultImplementations[protocolName, default: []].contains {
+                MemberNamer.displayName(of: $0.member) == name
+            }
+        }
+    }
+
+    /// Whether an unconstrained extension of one of `flat`'s protocols implements `member`
+    /// so that a type conforming where the fake does gets it: the same name, parameter
+    /// labels and types, result and generic clause, no effect the requirement lacks, not
+    /// `mutating`, not a setter, no `#if` and no attribute that could hide it (availability,
+    /// SPI, isolation), and visible to the fake's module (`public` for a `public` protocol or
+    /// an extension outside the sources). Only instance methods and read-only properties.
+    static func hasDefault(
+        _ member: Member, flat: FlatProtocol, index: ProtocolIndex, isPublic: Bool
+    ) -> Bool {
+        guard !member.isStatic, !member.modifiers.contains(.mutating) else { return false }
+        return flat.protocols.contains { protocolName in
+            index.defaultImplementations[protocolName, default: []].contains { candidate in
+                isVisible(candidate, isPublic: isPublic) && implements(candidate.member, member)
+            }
+        }
+    }
+
+    /// Attributes a default implementation may carry and still be every conformance's.
+    private static let harmlessAttributes: Set<String> = [
+        "inlinable", "inline", "usableFromInline", "_alwaysEmitIntoClient", "discardableResult",
+        "_transparent", "_semantics", "_effects",
+    ]
+
+    private static func isVisible(
+        _ candidate: ProtocolIndex.DefaultImplementation, isPublic: Bool
+    ) -> Bool {
+        let owner = candidate.owner
+        guard owner.conditions.isEmpty,
+            (owner.attributes + candidate.member.attributes).allSatisfy({
+                harmlessAttributes.contains($0.name)
+            })
+        else { return false }
+        let access =
+            DeclarationParser.accessModifier(in: candidate.member.modifiers)
+            ?? owner.accessLevel ?? .internal
+        if isPublic || !candidate.isSource { return access.isPublic }
+        return access != .private && access != .fileprivate
+    }
+
+    /// Whether `implementation` has the signature of `requirement` (see ``hasDefault``).
+    private static func implements(_ implementation: Member, _ requirement: Member) -> Bool {
+        guard !implementation.isStatic, !implementation.modifiers.contains(.mutating) else {
+            return false
+        }
+        switch (implementation.kind, requirement.kind) {
+        case (.function(let given), .function(let required)):
+            return given.name == required.name
+                && given.genericParameters == required.genericParameters
+                && given.whereClause == required.whereClause
+                && given.returnType == required.returnType
+                && given.parameters.count == required.parameters.count
+                && zip(given.parameters, required.parameters).allSatisfy {
+                    $0.label == $1.label && $0.type == $1.type && $0.isVariadic == $1.isVariadic
+                }
+                && covers(required.isAsync, required.throwing, given.isAsync, given.throwing)
+        case (.property(let given), .property(let required)):
+            return given.name == required.name && given.type == required.type
+                && !required.hasSetter && !given.isMutatingGetter
+                && covers(required.isAsync, required.throwing, given.isAsync, given.throwing)
+        default:
+            return false
+        }
+    }
+
+    /// Whether a requirement with these effects accepts an implementation with those.
+    private static func covers(
+        _ isAsync: Bool, _ throwing: ThrowsClause, _ givenAsync: Bool, _ given: ThrowsClause
+    ) -> Bool {
+        (isAsync || !givenAsync) && (given == .none || given == throwing)
     }
 
     private static func types(of member: Member) -> [TypeRef] {
