@@ -132,14 +132,14 @@ extension TemplateFolder {
         {% if item.isMethod and not item.callsDefault %}
 
                 {{ item.declaration }} {
-                    {{ item.spyEffects }}base.{{ item.spyCall }}
+                    {{ item.spyEffects }}{% if item.isStatic %}{{ fake.name }}{% else %}base{% endif %}.{{ item.spyCall }}
                 }
         {% elif item.isProperty and not item.readsDefault %}
 
                 {{ item.declaration }} {
-                    get{{ item.getterEffects }} { {{ item.effects }}base.{{ item.memberName }} }
+                    get{{ item.getterEffects }} { {{ item.effects }}{% if item.isStatic %}{{ fake.name }}{% else %}base{% endif %}.{{ item.memberName }} }
         {% if item.hasSetter %}
-                    set { base.{{ item.memberName }} = newValue }
+                    set { {% if item.isStatic %}{{ fake.name }}{% else %}base{% endif %}.{{ item.memberName }} = newValue }
         {% endif %}
                 }
         {% endif %}
