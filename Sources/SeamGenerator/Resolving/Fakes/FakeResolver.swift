@@ -284,14 +284,13 @@ struct FakeResolver {
 
     /// The members of `prepared` whose unstubbed calls can run the protocol's default
     /// implementation (``DefaultedRequirements/hasDefault(_:flat:index:isPublic:)``), when its
-    /// fake can hold a ``DefaultsCarrier``: no associated types, `Self`, initializers,
-    /// subscripts, `#if` blocks, standard conformances the fake writes, members
+    /// fake can hold a ``DefaultsCarrier``: no `Self`, initializers, subscripts, `#if` blocks, standard conformances the fake writes, members
     /// outside the fake's isolation, or parameters the carrier cannot pass on (variadic,
     /// `@autoclosure`), and no type of the carrier's name.
     private func protocolDefaults(_ prepared: PreparedFake) -> Set<Member> {
         let facts = prepared.facts
-        guard !prepared.context.isActor, prepared.flat.associatedTypes.isEmpty,
-            prepared.flat.unknown.isEmpty, !facts.mentionsSelf, !facts.hasInitializer,
+        guard !prepared.context.isActor, prepared.flat.unknown.isEmpty, !facts.mentionsSelf,
+            !facts.hasInitializer,
             prepared.conformances.isEmpty, prepared.outsideIsolation.isEmpty,
             !facts.declares(DefaultsCarrier.name), !index.sourceTypes.contains(DefaultsCarrier.name)
         else { return [] }

@@ -60,6 +60,7 @@ struct ProtocolIndex: Sendable {
 
     /// Creates an index of `sources` (fakeable) and `references` (inheritance only).
     init(sources: [ParsedFile], references: [ParsedFile]) {
+        var extensions: [(ExtensionDecl, isSource: Bool)] = []
         for (files, isSource) in [(sources, true), (references, false)] {
             for file in files {
                 globalActors.formUnion(file.globalActors)
@@ -76,10 +77,11 @@ struct ProtocolIndex: Sendable {
                     add(Entry(decl: decl, imports: file.importDeclarations, isSource: isSource))
                 }
                 for decl in file.extensions where decl.whereClause.isEmpty {
-                    addDefaults(decl, isSource: isSource)
+                    extensions.append((decl, isSource))
                 }
             }
         }
+        for (decl, isSource) in extensions { addDefaults(decl, isSource: isSource) }
     }
 
     private mutating func add(_ entry: Entry) {
@@ -91,8 +93,12 @@ struct ProtocolIndex: Sendable {
         if bySimpleName[simpleName] == nil { bySimpleName[simpleName] = index }
     }
 
+    /// Records the members of `decl` under the simple name of the protocol it extends, named
+    /// as it is declared (`Outer.P`, `P`): `extension Application.Responder` extends a nested
+    /// type, not the protocol `Responder`.
     private mutating func addDefaults(_ decl: ExtensionDecl, isSource: Bool) {
-        guard let name = decl.extendedType.nominalName?.split(separator: ".").last.map(String.init)
+        guard let extended = decl.extendedType.nominalName,
+            let name = entry(exactlyNamed: extended)?.decl.name
         else { return }
         var owner = decl
         owner.members = []
