@@ -72,3 +72,25 @@ enum HandlerIsolation: Sendable, Hashable {
     /// A global actor (`@MainActor`).
     case globalActor(GlobalActor)
 }
+
+/// One `call` method of `SeamMethodStub` (`Stubs.swift`, see ``StubCall``): it records a call,
+/// throws the error stub, and runs the handler or gives the return value stub, for handlers
+/// of one isolation, effect and number of parameters.
+struct StubCallMethod: Sendable, Hashable {
+    /// The isolation of a handler, as its type spells it.
+    enum Isolation: Sendable, Hashable, CaseIterable {
+        /// No attribute: a fake that is neither `Sendable` nor isolated.
+        case plain
+        /// `@Sendable`: a `Sendable` or actor fake, or a `nonisolated` member.
+        case sendable
+        /// `@MainActor`: a fake isolated to the main actor.
+        case mainActor
+    }
+
+    /// The handler's isolation.
+    var isolation: Isolation
+    /// Whether the handler is `async`.
+    var isAsync: Bool
+    /// How many parameters the handler takes.
+    var arity: Int
+}

@@ -69,10 +69,10 @@ struct FakeMethod: Sendable, Hashable {
     /// type is involved (it cannot pass through `Any`).
     var hasHandler = true
     /// The stub's method that records a call and runs the stub (`call`, `asyncCall2`, see
-    /// ``StubCall``), or empty when the method does that itself: its handler takes an
+    /// ``StubCall``), or `nil` when the method does that itself: its handler takes an
     /// `inout` or a non-escaping closure, its result is erased, or its handler's isolation
     /// has no call method.
-    var call = ""
+    var call: StubCallMethod?
 }
 
 /// A non-escaping `@autoclosure` parameter that a fake's body evaluates once, first:

@@ -1,8 +1,8 @@
 /// What of the stub types (`Stubs.swift`) an output's fakes use, so that `Seam+Stubs.swift`
 /// declares only that: a test target with a few fakes then does not compile every call shape.
 struct StubUsage: Sendable, Hashable {
-    /// The `SeamMethodStub` call methods used (``StubCall/key(_:hasArguments:)``).
-    var calls: Set<String> = []
+    /// The `SeamMethodStub` call methods used.
+    var calls: Set<StubCallMethod> = []
     /// Whether the output has a fake or a `FakeInjector` (`SeamFake`, `SeamStub`, `SeamJournal`).
     var fakes = false
     /// Whether any member has a `SeamMethodStub`.
@@ -97,9 +97,7 @@ struct StubUsage: Sendable, Hashable {
         methodStub = true
         if method.stopThrows, case .stop = method.fallback { throwsMistakes = true }
         sendable = sendable || method.isolation != nil
-        if !method.call.isEmpty {
-            calls.insert(StubCall.key(method.call, hasArguments: method.hasArguments))
-        }
+        if let call = method.call { calls.insert(call) }
     }
 }
 

@@ -126,7 +126,7 @@ extension TemplateModel {
             "call",
             "the stub's method that records the call and runs the stub, or empty when the body "
                 + "does that itself"
-        ) { $0.method.call },
+        ) { $0.method.call?.name ?? "" },
         .string("callArguments", "the arguments of `call`: `recordedArguments`, or empty") {
             $0.method.hasArguments ? $0.method.recordedArguments : ""
         },

@@ -1,35 +1,15 @@
 /// The keys `Stubs.swift` reads: the call methods it declares and which stub types are used.
 extension TemplateModel {
-    /// One call method of the stub (see ``StubCall``): its isolation, whether it is `async`,
-    /// and how many parameters its handler takes.
-    struct CallMethod: Sendable {
-        /// The handler's isolation.
-        var isolation: StubCall.Isolation
-        /// Whether the handler is `async`.
-        var isAsync: Bool
-        /// How many parameters the handler takes.
-        var arity: Int
-
-        /// The handler's generic parameter names: `A`, `B`...
-        var types: [String] { (0..<arity).map { String(UnicodeScalar(UInt8(65 + $0))) } }
-        /// The names the split arguments are bound to: `a`, `b`...
-        var names: [String] { types.map { $0.lowercased() } }
-        /// ` async` or empty.
-        var effects: String { isAsync ? " async" : "" }
-
-        /// The method's name: `call`, `sendableAsyncCall3`.
-        var name: String { StubCall.name(isolation, isAsync: isAsync, arity: arity) }
-    }
-
-    /// The call methods whose ``StubCall/key(_:hasArguments:)`` is in `used`, or all of them
-    /// for `nil`, as `Stubs.swift` prints them (`calls`), in a fixed order.
-    static func callMethods(_ used: Set<String>?) -> [CallMethod] {
-        var methods: [CallMethod] = []
-        for isolation in StubCall.Isolation.allCases {
+    /// The call methods in `used`, or all of them for `nil`, as `Stubs.swift` prints them
+    /// (`calls`), in a fixed order.
+    static func callMethods(_ used: Set<StubCallMethod>?) -> [StubCallMethod] {
+        var methods: [StubCallMethod] = []
+        for isolation in StubCallMethod.Isolation.allCases {
             for isAsync in [false, true] {
                 for arity in 0...StubCall.maxArity {
-                    let method = CallMethod(isolation: isolation, isAsync: isAsync, arity: arity)
-                    if used?.contains(StubCall.key(method.name, hasArguments: arity > 0)) ?? true {
+                    let method = StubCallMethod(
+                        isolation: isolation, isAsync: isAsync, arity: arity)
+                    if used?.contains(method) ?? true {
                         methods.append(method)
                     }
                 }
@@ -39,7 +19,7 @@ extension TemplateModel {
     }
 
     /// A call method of the stub, in `Stubs.swift`'s `calls`.
-    static let callMethod = TemplateKeys<CallMethod>(
+    static let callMethod = TemplateKeys<StubCallMethod>(
         "call method",
         [
             .string("name", "`call`, `call2`, `asyncCall`, `sendableAsyncCall3`...") { $0.name },
@@ -73,7 +53,7 @@ extension TemplateModel {
 
     /// `Handler == (A, B) async throws(Failure) -> ReturnValue`, after `Arguments == Void, `
     /// for a method with no parameter.
-    private static func constraint(_ method: CallMethod) -> String {
+    private static func constraint(_ method: StubCallMethod) -> String {
         let attribute: String
         switch method.isolation {
         case .plain: attribute = ""
@@ -122,10 +102,25 @@ extension TemplateModel {
         ])
 }
 
-extension StubCall {
-    /// What tells one call method from another: its name, and whether it takes arguments
+extension StubCallMethod {
+    /// The handler's generic parameter names: `A`, `B`...
+    var types: [String] { (0..<arity).map { String(UnicodeScalar(UInt8(65 + $0))) } }
+    /// The names the split arguments are bound to: `a`, `b`...
+    var names: [String] { types.map { $0.lowercased() } }
+    /// ` async` or empty.
+    var effects: String { isAsync ? " async" : "" }
+
+    /// The method's name: `call`, `call2`, `asyncCall`, `sendableAsyncCall3`, `mainActorCall`
     /// (`call()` and `call(_:)` share a name).
-    static func key(_ name: String, hasArguments: Bool) -> String {
-        hasArguments ? name + "(_:)" : name + "()"
+    var name: String {
+        var name = ""
+        switch isolation {
+        case .plain: break
+        case .sendable: name = "sendable"
+        case .mainActor: name = "mainActor"
+        }
+        if isAsync { name += name.isEmpty ? "async" : "Async" }
+        name += name.isEmpty ? "call" : "Call"
+        return arity > 1 ? name + String(arity) : name
     }
 }

@@ -4,7 +4,7 @@ extension MethodResolver {
     func call(
         _ signature: Signature, _ parameters: ResolvedParameters, hasErrorStub: Bool,
         handlerSpellsIsolation: Bool
-    ) -> String {
+    ) -> StubCallMethod? {
         let arity = signature.parameters.count
         guard arity <= StubCall.maxArity, parameters.isPlain,
             let isolation = StubCall.isolation(of: handlerIsolation),
@@ -15,8 +15,8 @@ extension MethodResolver {
             !((context.isActor || context.stubLeavesIsolation) && signature.isAsync),
             // The call methods' handler types say neither `nonisolated(nonsending)` nor `sending`.
             !handlerSpellsIsolation
-        else { return "" }
-        return StubCall.name(isolation, isAsync: signature.isAsync, arity: arity)
+        else { return nil }
+        return StubCallMethod(isolation: isolation, isAsync: signature.isAsync, arity: arity)
     }
 
     /// The isolation of the handler's type.

@@ -77,7 +77,7 @@ struct MethodResolver {
             call: isStubbable && !facts.isReturnErased
                 ? call(
                     signature, parameters, hasErrorStub: facts.errorType != nil,
-                    handlerSpellsIsolation: spellings.handlerSpellsIsolation) : "")
+                    handlerSpellsIsolation: spellings.handlerSpellsIsolation) : nil)
         complete(&method, signature, facts)
         return method
     }

@@ -11,36 +11,13 @@ enum StubCall {
     /// handler itself.
     static let maxArity = 6
 
-    /// The isolation of a handler, as its type spells it.
-    enum Isolation: CaseIterable {
-        /// No attribute: a fake that is neither `Sendable` nor isolated.
-        case plain
-        /// `@Sendable`: a `Sendable` or actor fake, or a `nonisolated` member.
-        case sendable
-        /// `@MainActor`: a fake isolated to the main actor.
-        case mainActor
-    }
-
     /// The call methods' isolation for a handler of `isolation`, or `nil` for a global actor
     /// other than the main actor, which has no call methods.
-    static func isolation(of isolation: HandlerIsolation) -> Isolation? {
+    static func isolation(of isolation: HandlerIsolation) -> StubCallMethod.Isolation? {
         switch isolation {
         case .none: return .plain
         case .sendable: return .sendable
         case .globalActor(let actor): return actor.isMainActor ? .mainActor : nil
         }
-    }
-
-    /// `call`, `call2`, `asyncCall`, `sendableAsyncCall3`, `mainActorCall`.
-    static func name(_ isolation: Isolation, isAsync: Bool, arity: Int) -> String {
-        var name = ""
-        switch isolation {
-        case .plain: break
-        case .sendable: name = "sendable"
-        case .mainActor: name = "mainActor"
-        }
-        if isAsync { name += name.isEmpty ? "async" : "Async" }
-        name += name.isEmpty ? "call" : "Call"
-        return arity > 1 ? name + String(arity) : name
     }
 }
