@@ -100,7 +100,7 @@ struct FileAssembler {
         let groups = Set(fakes.flatMap(\.spiGroups) + (injector?.spiGroups ?? [])).sorted()
         if !groups.isEmpty, let module = request.module ?? Self.layoutModule(fakes, injector) {
             testable[module] = testable[module] ?? false
-            attributes[module] = groups.map { "@_spi(\($0)) " }.joined()
+            attributes[module] = groups.map { Attribute(name: "_spi", arguments: $0) }
         }
         let siblings = isPublic ? [] : siblingModules(fakes, injector)
         for module in siblings where testable[module] != nil { testable[module] = true }
@@ -113,7 +113,7 @@ struct FileAssembler {
         let whole = testable.keys.map {
             FileImport(
                 name: $0, isTestable: testable[$0]!, isConditional: !unconditional.contains($0),
-                attributes: attributes[$0] ?? "")
+                attributes: attributes[$0] ?? [])
         }
         let repeated = FileImport.repeated(
             sourceImports, plain: Set(testable.keys), excluded: excluded

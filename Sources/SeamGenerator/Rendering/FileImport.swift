@@ -10,14 +10,13 @@ struct FileImport: Sendable, Hashable {
     /// What follows `import`: the module, or a kind and a declaration
     /// (`class Foundation.JSONDecoder`).
     var declaration: String
-    /// The attributes kept from the protocol's file, each followed by a space
-    /// (`@preconcurrency `), or empty.
-    var attributes = ""
+    /// The attributes kept from the protocol's file (`@preconcurrency`, `@_spi(Group)`).
+    var attributes: [Attribute] = []
     /// The `#if` condition the protocol's file imports it under, or empty.
     var condition = ""
 
     /// Creates an import of the whole module `name`.
-    init(name: String, isTestable: Bool, isConditional: Bool, attributes: String = "") {
+    init(name: String, isTestable: Bool, isConditional: Bool, attributes: [Attribute] = []) {
         self.name = name
         self.isTestable = isTestable
         self.isConditional = isConditional
@@ -44,9 +43,8 @@ struct FileImport: Sendable, Hashable {
         }
     }
 
-    private static func keptAttributes(_ attributes: [Attribute]) -> String {
+    private static func keptAttributes(_ attributes: [Attribute]) -> [Attribute] {
         attributes.filter { $0.name == "preconcurrency" || $0.name == "_spi" }
-            .map { "\($0.description) " }.joined()
     }
 
     /// `conditions`, outermost first, as one condition.
@@ -59,12 +57,14 @@ struct FileImport: Sendable, Hashable {
     /// the attributes kept for each (``init(repeating:)``; `@preconcurrency` if any has it).
     static func wholeModules(
         _ imports: [ImportDecl], excluded: Set<String>
-    ) -> [String: String] {
-        var attributes: [String: String] = [:]
+    ) -> [String: [Attribute]] {
+        var attributes: [String: [Attribute]] = [:]
         for decl in imports where decl.isPlain && !excluded.contains(decl.module) {
-            let kept = FileImport(repeating: decl).attributes
-            let known = attributes[decl.module] ?? ""
-            attributes[decl.module] = known.contains(kept) ? known : known + kept
+            var known = attributes[decl.module] ?? []
+            for attribute in keptAttributes(decl.attributes) where !known.contains(attribute) {
+                known.append(attribute)
+            }
+            attributes[decl.module] = known
         }
         return attributes
     }

@@ -79,7 +79,7 @@ enum TemplateModel {
             .string(
                 "attributes",
                 "kept attributes with a trailing space (`@preconcurrency `), or empty"
-            ) { $0.attributes },
+            ) { $0.attributes.prefix },
             .string(
                 "condition", "the `#if` condition the protocol's file imports it under, or empty"
             ) { $0.condition },
