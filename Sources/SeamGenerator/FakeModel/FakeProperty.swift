@@ -2,21 +2,20 @@
 struct FakeProperty: Sendable, Hashable {
     /// The stem of its state: `current` (`currentStub`).
     var stem: String
-    /// `var current: String`, `static var shared: Self`, without its ``isolation``.
-    var declaration: String
     /// The requirement's `@_spi(Group)` attributes, which a public fake's member and stub
     /// carry (an SPI type in them is usable only there); none for an internal fake.
     var spi: [Attribute] = []
     /// The property's name as Swift, for reading the real instance: `current`.
     var memberName: String
     /// Its type as the fake declares it: `String`, `FakeRouter?` for `Self?`.
-    var type: String
+    var type: TypeRef
+    /// The type its stub stores: ``type`` without specifiers, optional when it has no default
+    /// (`String?`), for the stub type `SeamPropertyStub<String?, Never>`.
+    var storedType: TypeRef
     /// The effects of its getter, also those of reading the real instance.
     var effects: Effects
     /// Whether it is static.
     var isStatic: Bool
-    /// The type of its stub: `SeamPropertyStub<String, Never>`.
-    var stubType: String
     /// The argument of the stub's initializer: the first value, `""` or `nil`.
     var stubArguments: String
     /// Whether it has an error stub.

@@ -100,3 +100,21 @@ extension Effects {
         return text
     }
 }
+
+extension FakeProperty {
+    /// `var current: String`, `static var shared: FakeRouter`, without its isolation.
+    var declaration: String {
+        (isStatic ? "static " : "") + "var \(memberName): \(type)"
+    }
+
+    /// The type of its stub: `SeamPropertyStub<String, Swift.Never>`.
+    var stubType: String {
+        let error: String
+        switch effects.throwing {
+        case .untyped, .rethrows: error = StandardType.anyError.spelling
+        case .typed(let type): error = type.description
+        case .none: error = StandardType.never.spelling
+        }
+        return "SeamPropertyStub<\(storedType), \(error)>"
+    }
+}

@@ -19,7 +19,7 @@ extension TemplateModel {
             .string("memberName", "the property's name, escaped when it is a keyword") {
                 $0.memberName
             },
-            .string("type", "the type, as the fake declares it") { $0.type },
+            .string("type", "the type, as the fake declares it") { $0.type.description },
             .string("getterEffects", "the getter's effects: ` async throws`, or empty") {
                 $0.effects.clause
             },

@@ -47,27 +47,20 @@ struct MemberResolver {
         let type = property.type.replacingSelf(with: context.fakeName)
         let defaultValue = context.defaultValue(for: type)
         let value = defaultValue == nil ? TypeRef.optional(type.storable) : type.storable
-        var errorType: String?
         var spellsNonisolated = value.spellsNonisolated
-        switch property.throwing {
-        case .untyped, .rethrows: errorType = StandardType.anyError.spelling
-        case .typed(let error):
-            errorType = error.description
+        if case .typed(let error) = property.throwing {
             spellsNonisolated = spellsNonisolated || error.spellsNonisolated
-        case .none: break
         }
-        let stubType = "SeamPropertyStub<\(value), \(errorType ?? StandardType.never.spelling)>"
         let name = SwiftNames.escaped(property.name)
         // `nonmutating` among the modifiers: another declaration's getter is not mutating.
         let isMutatingGetter =
             property.isMutatingGetter && !member.modifiers.contains(.nonmutating)
         var resolved = FakeProperty(
-            stem: stem, declaration: (member.isStatic ? "static " : "") + "var \(name): \(type)",
-            memberName: name, type: type.description,
+            stem: stem, memberName: name, type: type, storedType: value,
             effects: Effects(isAsync: property.isAsync, throwing: property.throwing),
             isStatic: member.isStatic,
-            stubType: stubType, stubArguments: defaultValue ?? "nil",
-            hasError: errorType != nil, hasSetter: property.hasSetter,
+            stubArguments: defaultValue ?? "nil",
+            hasError: property.throwing != .none, hasSetter: property.hasSetter,
             canSpy: context.canSpy && !member.isStatic
                 && (!property.isMutatingGetter || context.isClassBound)
                 && !context.unforwardedProperties.contains(property.name),
