@@ -24,7 +24,7 @@ enum DefaultedRequirements {
 
     /// Whether an unconstrained extension of one of `flat`'s protocols implements `member`
     /// so that a type conforming where the fake does gets it: the same name, parameter
-    /// labels and types, result and generic clause, no effect the requirement lacks, not
+    /// labels and types, result, generic clause and effects, not
     /// `mutating`, not a setter, no `#if` and no attribute that could hide it (availability,
     /// SPI, isolation), and visible to the fake's module (`public` for a `public` protocol or
     /// an extension outside the sources). Only instance methods and read-only properties.
@@ -86,11 +86,13 @@ enum DefaultedRequirements {
         }
     }
 
-    /// Whether a requirement with these effects accepts an implementation with those.
+    /// Whether an implementation with the given effects is the requirement's, and is called
+    /// as the requirement is: with the same ones. (One with fewer effects implements it too,
+    /// but the fake's `try` and `await` in front of its call would warn.)
     private static func covers(
         _ isAsync: Bool, _ throwing: ThrowsClause, _ givenAsync: Bool, _ given: ThrowsClause
     ) -> Bool {
-        (isAsync || !givenAsync) && (given == .none || given == throwing)
+        isAsync == givenAsync && given == throwing
     }
 
     private static func types(of member: Member) -> [TypeRef] {
