@@ -50,12 +50,12 @@ struct FakeModel: Sendable, Hashable {
     var outline: FakeOutline
     /// Whether the protocol is actor-constrained, so the fake is an `actor`.
     var isActor: Bool
-    /// `<Element: Hashable>` for associated types, or empty.
-    var genericClause: String
-    /// ` where Element == Int`, or empty.
-    var whereClause: String
-    /// Associated types pinned by a `where` clause: `typealias name = type` (`initial` unused).
-    var typeAliases: [FakeField]
+    /// The generic parameters its associated types became (`<Element: Hashable>`).
+    var genericParameters: [GenericParameter]
+    /// The requirements on them (` where Element == Int`).
+    var requirements: [GenericRequirement]
+    /// Associated types pinned by a `where` clause: `typealias name = type`.
+    var typeAliases: [FakeTypeAlias]
     /// Whether the fake can be a spy: `init(forwardingTo:)` forwards unstubbed calls to a real
     /// instance.
     var canSpy: Bool
@@ -144,6 +144,14 @@ struct FakeField: Sendable, Hashable {
     var type: String
     /// Its initial value, as Swift.
     var initial: String
+}
+
+/// An associated type a fake binds with a `typealias`.
+struct FakeTypeAlias: Sendable, Hashable {
+    /// The associated type's name.
+    var name: String
+    /// The type it is bound to.
+    var type: TypeRef
 }
 
 /// How a member's body ends when nothing is stubbed.

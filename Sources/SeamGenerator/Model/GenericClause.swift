@@ -44,3 +44,31 @@ package enum GenericRequirement: Sendable, Hashable {
         }
     }
 }
+
+extension [GenericParameter] {
+    /// The generic clause: `<Item: Hashable, each T>`, or empty.
+    package var clause: String {
+        guard !isEmpty else { return "" }
+        let items = map { parameter -> String in
+            let specifier = parameter.isPack ? "each " : parameter.isValue ? "let " : ""
+            let name = specifier + TypeComponent.escaped(parameter.name)
+            guard let constraint = parameter.constraint else { return name }
+            return "\(name): \(constraint)"
+        }
+        return "<" + items.joined(separator: ", ") + ">"
+    }
+}
+
+extension [GenericRequirement] {
+    /// The `where` clause with a leading space (` where Key: Hashable, A == B`), or empty.
+    package var clause: String {
+        guard !isEmpty else { return "" }
+        let items = map { requirement -> String in
+            switch requirement {
+            case .conformance(let subject, let constraint): return "\(subject): \(constraint)"
+            case .sameType(let left, let right): return "\(left) == \(right)"
+            }
+        }
+        return " where " + items.joined(separator: ", ")
+    }
+}

@@ -106,5 +106,5 @@ extension FakeModel {
     /// place) rather than in the file's `SeamStaticStubs` table: a fake that is not generic
     /// and that no other fake subclasses, so no specialization or subclass needs stubs of its
     /// own. The table costs a test target's compile more than a few stored statics.
-    var storesStatics: Bool { self.hasStatics && genericClause.isEmpty && !isSubclassed }
+    var storesStatics: Bool { self.hasStatics && genericParameters.isEmpty && !isSubclassed }
 }

@@ -16,10 +16,10 @@ extension TemplateModel {
                 renamedFrom: "isLocked"
             ) { $0.isSendable },
             .string("genericClause", "the fake's generic parameters, `<T>`, or empty") {
-                $0.genericClause
+                $0.genericParameters.clause
             },
             .string("whereClause", "its `where` clause with a leading space, or empty") {
-                $0.whereClause
+                $0.requirements.clause
             },
             .array("typeAliases", of: typeAlias, "the type aliases that bind associated types") {
                 $0.typeAliases
@@ -111,10 +111,10 @@ extension TemplateModel {
     ]
 
     /// A type alias of a fake, `typealias Element = T`.
-    static let typeAlias = TemplateKeys<FakeField>(
+    static let typeAlias = TemplateKeys<FakeTypeAlias>(
         "type alias",
         [
             .string("name", "the associated type's name") { $0.name },
-            .string("type", "the type it is bound to") { $0.type },
+            .string("type", "the type it is bound to") { $0.type.description },
         ])
 }

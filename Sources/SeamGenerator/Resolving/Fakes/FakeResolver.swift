@@ -130,10 +130,10 @@ struct FakeResolver {
                 prepared, items: items,
                 hasStatics: Self.members(of: entries).contains(where: \.isStatic)),
             isActor: context.isActor,
-            genericClause: prepared.associated.genericClause,
-            whereClause: prepared.associated.whereClause,
+            genericParameters: prepared.associated.genericParameters,
+            requirements: prepared.associated.clauseRequirements,
             typeAliases: prepared.associated.typeAliases.map {
-                FakeField(name: $0.name, type: $0.type, initial: "")
+                FakeTypeAlias(name: $0.name, type: $0.type)
             },
             canSpy: context.canSpy, conformances: prepared.conformances,
             deprecations: Self.deprecations(decl.attributes),

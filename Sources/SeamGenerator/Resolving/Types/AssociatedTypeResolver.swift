@@ -2,12 +2,13 @@
 /// pins it to a type (`where RawValue == Int64`), otherwise a generic parameter with its
 /// constraints.
 struct AssociatedTypeResolver {
-    /// `<Item: Hashable, Key>`, or empty.
-    var genericClause = ""
-    /// ` where Group.Element == Element`, or empty.
-    var whereClause = ""
+    /// The fake's generic parameters (`<Item: Hashable, Key>`), renamed, `Self` spelled as
+    /// the fake's name.
+    var genericParameters: [GenericParameter] = []
+    /// The fake's `where` clause (` where Group.Element == Element`), renamed.
+    var clauseRequirements: [GenericRequirement] = []
     /// `(name, type)` of the pinned associated types.
-    var typeAliases: [(name: String, type: String)] = []
+    var typeAliases: [(name: String, type: TypeRef)] = []
     /// The pinned associated types by name.
     var pinned: [String: TypeRef] = [:]
     /// The names of the associated types that became generic parameters.
@@ -45,16 +46,16 @@ struct AssociatedTypeResolver {
         selfReference = Self.selfReference(in: requirements, fakeName: fakeName)
         let renames = Self.renames(generic, names: names, protocolName: protocolName)
         genericNames = generic.union(renames.values)
-        genericClause = SwiftNames.genericClause(
-            Self.renamed(parameters, renames), fakeName: fakeName)
-        whereClause = SwiftNames.whereClause(
-            requirements.map { Self.renamed($0, renames) }, fakeName: fakeName)
+        genericParameters = SwiftNames.replacingSelf(
+            Self.renamed(parameters, renames), with: fakeName)
+        clauseRequirements = SwiftNames.replacingSelf(
+            requirements.map { Self.renamed($0, renames) }, with: fakeName)
         self.pinned = pinned
         typeAliases = flat.associatedTypes.compactMap { decl in
             if let type = pinned[decl.name] {
-                return (decl.name, type.replacingSelf(with: fakeName).description)
+                return (decl.name, type.replacingSelf(with: fakeName))
             }
-            return renames[decl.name].map { (decl.name, $0) }
+            return renames[decl.name].map { (decl.name, TypeRef.named([TypeComponent(name: $0)])) }
         }
     }
 

@@ -53,29 +53,38 @@ enum SwiftNames {
 
     /// A generic parameter list: `<T: Hashable, each U, let n: Int>`, or empty.
     static func genericClause(_ parameters: [GenericParameter], fakeName: String) -> String {
-        guard !parameters.isEmpty else { return "" }
-        let items = parameters.map { parameter -> String in
-            let specifier = parameter.isPack ? "each " : parameter.isValue ? "let " : ""
-            let name = specifier + TypeComponent.escaped(parameter.name)
-            guard let constraint = parameter.constraint else { return name }
-            return "\(name): \(constraint.replacingSelf(with: fakeName))"
-        }
-        return "<" + items.joined(separator: ", ") + ">"
+        replacingSelf(parameters, with: fakeName).clause
     }
 
     /// A `where` clause with a leading space, or empty.
     static func whereClause(_ requirements: [GenericRequirement], fakeName: String) -> String {
-        guard !requirements.isEmpty else { return "" }
-        let items = requirements.map { requirement -> String in
+        replacingSelf(requirements, with: fakeName).clause
+    }
+
+    /// `parameters` with `Self` in their constraints spelled `fakeName`.
+    static func replacingSelf(
+        _ parameters: [GenericParameter], with fakeName: String
+    ) -> [GenericParameter] {
+        parameters.map { parameter in
+            var parameter = parameter
+            parameter.constraint = parameter.constraint?.replacingSelf(with: fakeName)
+            return parameter
+        }
+    }
+
+    /// `requirements` with `Self` spelled `fakeName`.
+    static func replacingSelf(
+        _ requirements: [GenericRequirement], with fakeName: String
+    ) -> [GenericRequirement] {
+        requirements.map { requirement in
             switch requirement {
             case .conformance(let subject, let constraint):
-                return
-                    "\(subject.replacingSelf(with: fakeName)): \(constraint.replacingSelf(with: fakeName))"
+                return .conformance(
+                    subject.replacingSelf(with: fakeName), constraint.replacingSelf(with: fakeName))
             case .sameType(let left, let right):
-                return
-                    "\(left.replacingSelf(with: fakeName)) == \(right.replacingSelf(with: fakeName))"
+                return .sameType(
+                    left.replacingSelf(with: fakeName), right.replacingSelf(with: fakeName))
             }
         }
-        return " where " + items.joined(separator: ", ")
     }
 }
