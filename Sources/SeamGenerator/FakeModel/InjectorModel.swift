@@ -31,8 +31,8 @@ struct InjectorDependency: Sendable, Hashable {
     var stem: String
     /// Whether a test can assign it (its getter has no effects).
     var isSettable: Bool
-    /// Its declaration: `var router: any Routable`, without its ``isolation``.
-    var declaration: String
+    /// Its type as the protocol declares it: `any Routable`.
+    var type: TypeRef
     /// The storage for an override: `(any Routable)?`.
     var overrideType: TypeRef
     /// The fake's type when the dependency has one (`FakeRouter`), else empty.

@@ -118,3 +118,8 @@ extension FakeProperty {
         return "SeamPropertyStub<\(storedType), \(error)>"
     }
 }
+
+extension InjectorDependency {
+    /// `var router: any Routable`, without its isolation.
+    var declaration: String { "var \(name): \(type)" }
+}

@@ -188,7 +188,7 @@ struct InjectorResolver {
         var dependency = InjectorDependency(
             name: SwiftNames.escaped(property.name), stem: stem,
             isSettable: !property.isAsync && property.throwing == .none,
-            declaration: "var \(SwiftNames.escaped(property.name)): \(property.type)",
+            type: property.type,
             overrideType: .optional(property.type.storable),
             fakeType: fakeType, fakeName: stem + "Fake",
             effects: Effects(isAsync: property.isAsync, throwing: property.throwing),
