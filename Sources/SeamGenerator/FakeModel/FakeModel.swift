@@ -135,15 +135,13 @@ extension FakeItem {
     }
 }
 
-/// A stored property the fake declares besides the stubs (a FakeInjector method's
-/// `ordersForFake: FakeOrders = FakeOrders()`), or a typealias (`initial` unused).
+/// A stored property the fake declares besides the stubs: a FakeInjector method's
+/// `ordersForFake: FakeOrders = FakeOrders()`.
 struct FakeField: Sendable, Hashable {
     /// Its name.
     var name: String
-    /// Its type, as Swift.
-    var type: String
-    /// Its initial value, as Swift.
-    var initial: String
+    /// Its type, a fake's (`FakeRouter`), which it holds a new one of.
+    var type: TypeRef
 }
 
 /// An associated type a fake binds with a `typealias`.

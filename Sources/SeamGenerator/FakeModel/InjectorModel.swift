@@ -35,8 +35,8 @@ struct InjectorDependency: Sendable, Hashable {
     var type: TypeRef
     /// The storage for an override: `(any Routable)?`.
     var overrideType: TypeRef
-    /// The fake's type when the dependency has one (`FakeRouter`), else empty.
-    var fakeType: String
+    /// The fake's type when the dependency has one (`FakeRouter`, `FakeCache<Data>`).
+    var fakeType: TypeRef?
     /// The stored fake's name: `routerFake`.
     var fakeName: String
     /// The effects of its getter, also those of reading it from `fallback`.

@@ -60,7 +60,7 @@ extension TemplateModel {
                 $0.overrideType.description
             },
             .string("fakeType", "the fake of the property's type, or empty when it has none") {
-                $0.fakeType
+                $0.fakeType?.description ?? ""
             },
             .string("fakeName", "the name of the stored fake, `<stem>Fake`") { $0.fakeName },
             .string("fallbackEffects", "what a read of the fallback needs in front: `try await `") {

@@ -111,8 +111,8 @@ extension TemplateModel {
         "field",
         [
             .string("name", "the stored property's name") { $0.name },
-            .string("type", "its type") { $0.type },
-            .string("initial", "its initial value") { $0.initial },
+            .string("type", "its type") { $0.type.description },
+            .string("initial", "its initial value") { "\($0.type)()" },
         ])
 
     /// An `inout` argument the handler gets as `Any`.

@@ -115,7 +115,7 @@ struct InjectorResolver {
         var dependency = dependency(property, stem: stem)
         if let warning = unfaked(dependency, property, at: location) {
             warnings.append(warning)
-        } else if dependency.fakeType.isEmpty, dependency.defaultValue.isEmpty,
+        } else if dependency.fakeType == nil, dependency.defaultValue.isEmpty,
             !dependency.stopThrows
         {
             // Read unassigned, it stops the run (a protocol that gets no fake is warned above).
@@ -126,7 +126,7 @@ struct InjectorResolver {
         }
         if let isolation {
             dependency.isolation = isolation
-            if !dependency.fakeType.isEmpty, !isSendable(property.type) {
+            if dependency.fakeType != nil, !isSendable(property.type) {
                 dependency.fakeBinding = .unsafeNonisolatedConstant
             }
         }
@@ -157,7 +157,7 @@ struct InjectorResolver {
     private func unfaked(
         _ dependency: InjectorDependency, _ property: PropertyDecl, at location: SourceLocation
     ) -> Diagnostic? {
-        guard dependency.fakeType.isEmpty, let type = property.type.nominalName,
+        guard dependency.fakeType == nil, let type = property.type.nominalName,
             let protocolEntry = index.entry(named: type), protocolEntry.isSource
         else { return nil }
         let name = protocolEntry.decl.qualifiedName
@@ -184,7 +184,7 @@ struct InjectorResolver {
     private func dependency(_ property: PropertyDecl, stem: String) -> InjectorDependency {
         let fakeType =
             property.type.nominalName.flatMap { fakes[ExactName($0)] }
-            ?? genericFake(for: property.type) ?? ""
+            .map { TypeRef.named([TypeComponent(name: $0)]) } ?? genericFake(for: property.type)
         var dependency = InjectorDependency(
             name: SwiftNames.escaped(property.name), stem: stem,
             isSettable: !property.isAsync && property.throwing == .none,
@@ -193,7 +193,7 @@ struct InjectorResolver {
             fakeType: fakeType, fakeName: stem + "Fake",
             effects: Effects(isAsync: property.isAsync, throwing: property.throwing),
             stop: .unassigned(injector: "FakeInjector", dependency: property.name))
-        if fakeType.isEmpty {
+        if fakeType == nil {
             dependency.defaultValue =
                 DefaultValue.expression(
                     for: property.type, fakes: [:], given: givenDefaults) ?? ""
@@ -204,7 +204,7 @@ struct InjectorResolver {
 
     /// The generic fake that stands in for `type` when it names a protocol with its primary
     /// associated types (`any Cache<Data>`, `Cache<Data>`): `FakeCache<Data>`.
-    private func genericFake(for type: TypeRef) -> String? {
+    private func genericFake(for type: TypeRef) -> TypeRef? {
         let named: TypeRef
         switch type {
         case .existential(let inner), .opaque(let inner): named = inner
@@ -214,7 +214,7 @@ struct InjectorResolver {
             !last.genericArguments.isEmpty, let name = named.nominalName,
             let fake = genericFakes[ExactName(name)]
         else { return nil }
-        return "\(fake)<\(last.genericArguments.map(\.description).joined(separator: ", "))>"
+        return .named([TypeComponent(name: fake, genericArguments: last.genericArguments)])
     }
 
     private func method(
@@ -225,7 +225,8 @@ struct InjectorResolver {
             function.genericParameters.isEmpty
         {
             let field = stem + "Fake"
-            method.fields.append(FakeField(name: field, type: fakeType, initial: "\(fakeType)()"))
+            method.fields.append(
+                FakeField(name: field, type: .named([TypeComponent(name: fakeType)])))
             method.fallback = .value(field)
         }
         return method
