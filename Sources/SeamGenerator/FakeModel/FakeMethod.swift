@@ -35,8 +35,8 @@ struct FakeMethod: Sendable, Hashable {
     /// Whether it has a return value stub.
     var hasReturnValue: Bool
     /// The result type a handler's result and the return value stub are cast to when they are
-    /// stored as `Any` (a generic or opaque result): `T`, `[T]`; empty otherwise.
-    var erasedReturnType = ""
+    /// stored as `Any` (a generic or opaque result): `T`, `[T]`; `nil` otherwise.
+    var erasedReturnType: TypeRef?
     /// `FakeTransformer.transform(_:)`, for the message of a stub of another type; empty when
     /// the result is not erased (naming the member costs).
     var displayName = ""
@@ -90,6 +90,6 @@ struct ErasedInout: Sendable, Hashable {
     var name: String
     /// The local `Any` copy passed to the handler.
     var erasedName: String
-    /// The parameter's type, for the cast back.
-    var type: String
+    /// The parameter's type without `inout`, for the cast back.
+    var type: TypeRef
 }

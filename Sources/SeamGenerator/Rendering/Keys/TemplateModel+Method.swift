@@ -68,11 +68,11 @@ extension TemplateModel {
             "the `@autoclosure` arguments the body evaluates once"
         ) { $0.method.evaluatedAutoclosures },
         .string("resultCast", "` as! T` after a handler call whose result is erased, or empty") {
-            $0.method.erasedReturnType.isEmpty ? "" : " as! " + $0.method.erasedReturnType
+            $0.method.erasedReturnType.map { " as! \($0)" } ?? ""
         },
         .bool("hasReturnValue", "the stub has a return value") { $0.method.hasReturnValue },
         .string("returnValueCast", "` as? T` after reading an erased return value, or empty") {
-            $0.method.erasedReturnType.isEmpty ? "" : " as? " + $0.method.erasedReturnType
+            $0.method.erasedReturnType.map { " as? \($0)" } ?? ""
         },
         .string(
             "spyEffects", "what a spy's call of the real instance needs in front",
@@ -133,7 +133,7 @@ extension TemplateModel {
         .string(
             "erasedReturnType",
             "the type a result stored as `Any` is cast to, such as `T`, or empty"
-        ) { $0.method.erasedReturnType },
+        ) { $0.method.erasedReturnType?.description ?? "" },
         .string(
             "displayName",
             "`FakeTransformer.decode(_:from:)`, set only when the result is erased"

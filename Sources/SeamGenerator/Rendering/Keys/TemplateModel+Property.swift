@@ -121,7 +121,7 @@ extension TemplateModel {
         [
             .string("name", "the parameter's name") { $0.name },
             .string("erasedName", "the name of its `Any` copy") { $0.erasedName },
-            .string("type", "its type, to cast the copy back") { $0.type },
+            .string("type", "its type, to cast the copy back") { $0.type.description },
         ])
 
     /// An `@autoclosure` argument the body evaluates once.

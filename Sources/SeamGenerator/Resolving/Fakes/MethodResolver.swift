@@ -86,8 +86,10 @@ struct MethodResolver {
     private func complete(_ method: inout FakeMethod, _ signature: Signature, _ facts: Facts) {
         method.stopThrows = Self.throwsAnyError(signature.throwing)
         method.evaluatedAutoclosures = facts.parameters.evaluatedAutoclosures
-        if facts.isReturnErased && facts.isStubbable { method.erasedReturnType = facts.stored! }
-        if !method.erasedReturnType.isEmpty || !method.erasedInouts.isEmpty {
+        if facts.isReturnErased && facts.isStubbable {
+            method.erasedReturnType = facts.returnType!.storable
+        }
+        if method.erasedReturnType != nil || !method.erasedInouts.isEmpty {
             method.displayName =
                 "\(context.fakeName).\(MemberNamer.displayName(of: signature.member))"
         }

@@ -76,7 +76,7 @@ extension ResolvedParameters {
         if parameter.isVariadic { stored = "[\(stored)]" }
         let isRecorded = isRecorded(parameter, type: type, aliases: aliases)
         let erasedInout =
-            type.isInout && isErased ? erasedInout(name, type: type, printed: printed) : nil
+            type.isInout && isErased ? erasedInout(name, type: type) : nil
         let argument = erasedInout.map { "&\($0.erasedName)" } ?? (type.isInout ? "&\(name)" : name)
         // The stored type as a tree: the same as `stored` without the brackets of a variadic
         // parameter, which spell no isolation.
@@ -110,10 +110,9 @@ extension ResolvedParameters {
     }
 
     /// The local `Any` copy that the handler gets for the generic `inout` parameter `name`.
-    private static func erasedInout(_ name: String, type: TypeRef, printed: String) -> ErasedInout {
+    private static func erasedInout(_ name: String, type: TypeRef) -> ErasedInout {
         let erasedName = "erased\(MemberNamer.upperFirst(name.filter { $0 != "`" }))"
-        return ErasedInout(
-            name: name, erasedName: erasedName, type: type.storableDescription(printed: printed))
+        return ErasedInout(name: name, erasedName: erasedName, type: type.storable)
     }
 
     /// The argument passed on to the real instance: `to: &path`, `message()`,
