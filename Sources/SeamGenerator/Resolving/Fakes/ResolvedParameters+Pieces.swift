@@ -12,6 +12,10 @@ extension ResolvedParameters {
         var erasedInout: ErasedInout?
         var isVariadic: Bool
         var evaluated: EvaluatedAutoclosure?
+        /// Whether it is passed on as `&name`.
+        var isInout = false
+        /// Whether the stub records it as `Void` (or `()`).
+        var recordsVoid = false
     }
 
     /// The pieces of a non-escaping `@autoclosure` parameter that `body` can evaluate, or
@@ -46,7 +50,8 @@ extension ResolvedParameters {
             erasedInout: nil, isVariadic: false,
             evaluated: EvaluatedAutoclosure(
                 name: name, effects: Effects(isAsync: function.isAsync, throwing: function.throwing)
-            ))
+            ),
+            recordsVoid: value != "Any" && result.storable.isVoidSpelling)
     }
 
     /// `label name`, or `name` alone when it is the label, except in a subscript, whose
@@ -92,7 +97,9 @@ extension ResolvedParameters {
             recorded: isRecorded ? (name, stored) : nil, recordedType: storedType,
             handler: handlerType.map { ($0.text, argument) }, handlerType: handlerType?.type,
             forwarded: forwarded(parameter, type: type, name: name),
-            erasedInout: erasedInout, isVariadic: parameter.isVariadic, evaluated: nil)
+            erasedInout: erasedInout, isVariadic: parameter.isVariadic, evaluated: nil,
+            isInout: type.isInout,
+            recordsVoid: !isErased && !parameter.isVariadic && type.storable.isVoidSpelling)
     }
 
     /// Whether the stub records a parameter of `type` (`Self` replaced): not a non-escaping

@@ -129,12 +129,13 @@ struct ResolvedParameters: Sendable {
     }
 
     /// Whether the handler takes `piece` as recorded: the same type (an `@escaping` closure is
-    /// stored without the attribute), passed by name.
+    /// stored without the attribute; `nil` is `Any` for both), passed by name, not `Void`.
     private static func isPlain(_ piece: Piece) -> Bool {
-        guard let handler = piece.handler, let recorded = piece.recorded, piece.erasedInout == nil,
-            handler.argument == recorded.name, recorded.type != "Void", recorded.type != "()"
+        guard piece.handler != nil, piece.recorded != nil, piece.erasedInout == nil,
+            !piece.isInout, !piece.recordsVoid
         else { return false }
-        return handler.type == recorded.type || handler.type == "@escaping " + recorded.type
+        return piece.handlerType == piece.recordedType
+            || piece.handlerType.flatMap(\.droppingLeadingEscaping) == piece.recordedType
     }
 
     /// The recorded element type and expression of the recorded parameters.

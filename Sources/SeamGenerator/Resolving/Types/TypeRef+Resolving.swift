@@ -273,3 +273,27 @@ extension TypeRef {
         }
     }
 }
+
+extension TypeRef {
+    /// Whether it is spelled `Void` or `()`.
+    var isVoidSpelling: Bool {
+        switch self {
+        case .named(let components):
+            return components.count == 1 && components[0].name == "Void"
+                && components[0].genericArguments.isEmpty
+        case .tuple(let elements): return elements.isEmpty
+        default: return false
+        }
+    }
+
+    /// The type without the `@escaping` that its attributes start with, when it has no
+    /// specifier (`@escaping @Sendable () -> Void` is `@Sendable () -> Void`), else `nil`.
+    var droppingLeadingEscaping: TypeRef? {
+        guard case .attributed(var attributed) = self, attributed.specifiers.isEmpty,
+            let first = attributed.attributes.first, first.name == "escaping",
+            first.arguments == nil
+        else { return nil }
+        attributed.attributes.removeFirst()
+        return attributed.attributes.isEmpty ? attributed.base : .attributed(attributed)
+    }
+}
