@@ -48,7 +48,7 @@ struct FakeMethod: Sendable, Hashable {
     /// Whether an unstubbed call goes to the real instance when there is one.
     var canSpy: Bool
     /// `route(to: path)`: the call on the real instance.
-    var spyCall: String
+    var spyCall: ForwardedCall
     /// How the body binds the real instance: a variable to call a `mutating` requirement (one
     /// a class-bound protocol inherits).
     var spyBinding = Binding.constant
@@ -92,4 +92,43 @@ struct ErasedInout: Sendable, Hashable {
     var erasedName: String
     /// The parameter's type without `inout`, for the cast back.
     var type: TypeRef
+}
+
+/// A call of a fake's member on another value (a spy's real instance, ``DefaultsCarrier``):
+/// `route(to: path)`, `[key]`.
+struct ForwardedCall: Sendable, Hashable {
+    /// What the call names.
+    enum Callee: Sendable, Hashable {
+        /// A method, by its name as a member access spells it (`route`, `` `default` ``).
+        case method(String)
+        /// A subscript.
+        case `subscript`
+    }
+
+    /// What it calls.
+    var callee: Callee
+    /// Its arguments, in order.
+    var arguments: [ForwardedArgument]
+}
+
+/// An argument a fake passes on as it received it.
+struct ForwardedArgument: Sendable, Hashable {
+    /// How the parameter is passed on.
+    enum Passing: Sendable, Hashable {
+        /// By name: `path`.
+        case value
+        /// `&value`.
+        case `inout`
+        /// An `@autoclosure` the body did not evaluate, called to wrap it again: `message()`.
+        case autoclosure
+        /// A parameter pack: `repeat each value`.
+        case pack
+    }
+
+    /// The argument label as a call spells it, or `nil` for none.
+    var label: String?
+    /// The parameter's name in the fake's body.
+    var name: String
+    /// How it is passed.
+    var passing: Passing
 }

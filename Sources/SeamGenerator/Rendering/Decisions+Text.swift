@@ -123,3 +123,25 @@ extension InjectorDependency {
     /// `var router: any Routable`, without its isolation.
     var declaration: String { "var \(name): \(type)" }
 }
+
+extension ForwardedCall {
+    /// `route(to: path)`, `[key]`: what follows the value it is called on (and a dot, for a
+    /// method).
+    var text: String {
+        var arguments = ""
+        for (offset, argument) in self.arguments.enumerated() {
+            if offset > 0 { arguments += ", " }
+            if let label = argument.label { arguments += label + ": " }
+            switch argument.passing {
+            case .value: arguments += argument.name
+            case .inout: arguments += "&" + argument.name
+            case .autoclosure: arguments += argument.name + "()"
+            case .pack: arguments += "repeat each " + argument.name
+            }
+        }
+        switch callee {
+        case .method(let name): return "\(name)(\(arguments))"
+        case .subscript: return "[\(arguments)]"
+        }
+    }
+}

@@ -84,7 +84,7 @@ extension TemplateModel {
         .string(
             "spyCall", "a spy's call of the real instance, after its name and a dot",
             renamedFrom: "forwardCall"
-        ) { $0.method.spyCall },
+        ) { $0.method.spyCall.text },
         .string(
             "spyBinding", "`let`, or `var` for a `mutating` requirement",
             renamedFrom: "forwardBinding"
@@ -151,7 +151,7 @@ extension FakeMethod {
         switch fallback {
         case .value(let value): return value
         case .protocolDefault:
-            return "\(spyEffects.callPrefix)\(DefaultsCarrier.name)(base: self).\(spyCall)"
+            return "\(spyEffects.callPrefix)\(DefaultsCarrier.name)(base: self).\(spyCall.text)"
         case .none, .stop: return ""
         }
     }

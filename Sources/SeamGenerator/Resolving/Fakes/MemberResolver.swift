@@ -109,7 +109,6 @@ struct MemberResolver {
             whereClause: sub.whereClause, isStatic: member.isStatic,
             isMutating: sub.isMutatingGetter)
         var method = MethodResolver(context: context).resolve(signature, stem: stem)
-        method.spyCall = "[\(method.spyCall)]"
         if sub.hasSetter, method.canSpy {
             method.spySetter = .of(
                 (

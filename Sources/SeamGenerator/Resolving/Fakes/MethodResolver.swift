@@ -38,7 +38,7 @@ struct MethodResolver {
             isStatic: member.isStatic, isMutating: member.modifiers.contains(.mutating),
             isOperator: isOperator)
         var method = resolve(signature, stem: stem)
-        method.spyCall = "\(SwiftNames.member(function.name))(\(method.spyCall))"
+        method.spyCall.callee = .method(SwiftNames.member(function.name))
         return method
     }
 
@@ -69,7 +69,8 @@ struct MethodResolver {
             handlerArguments: parameters.handlerArguments, erasedInouts: parameters.erasedInouts,
             hasReturnValue: facts.returnType != nil && isStubbable && !facts.isSendingResult,
             spyEffects: Self.spyEffects(signature, parameters),
-            canSpy: canSpy, spyCall: parameters.spyArguments,
+            canSpy: canSpy,
+            spyCall: ForwardedCall(callee: .subscript, arguments: parameters.spyArguments),
             spyBinding: Self.spyBinding(signature),
             fallback: fallback(signature, facts, stem: stem, canSpy: canSpy),
             annotatesStub: spellings.annotatesStub,

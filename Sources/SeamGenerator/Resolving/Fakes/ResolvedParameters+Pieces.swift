@@ -8,7 +8,7 @@ extension ResolvedParameters {
         var handler: (type: String, argument: String)?
         /// The handler's parameter type as a tree, `nil` when it is `Any`.
         var handlerType: TypeRef?
-        var forwarded: String
+        var forwarded: ForwardedArgument
         var erasedInout: ErasedInout?
         var isVariadic: Bool
         var evaluated: EvaluatedAutoclosure?
@@ -46,7 +46,8 @@ extension ResolvedParameters {
             declared: "\(declaredName(label: label, name: name, isSubscript: isSubscript)): "
                 + type.description,
             recorded: (name, value), handler: (value, name),
-            forwarded: parameter.label.map { "\(SwiftNames.member($0)): \(name)" } ?? name,
+            forwarded: ForwardedArgument(
+                label: parameter.label.map(SwiftNames.member), name: name, passing: .value),
             erasedInout: nil, isVariadic: false,
             evaluated: EvaluatedAutoclosure(
                 name: name, effects: Effects(isAsync: function.isAsync, throwing: function.throwing)
@@ -124,11 +125,15 @@ extension ResolvedParameters {
 
     /// The argument passed on to the real instance: `to: &path`, `message()`,
     /// `repeat each value`.
-    private static func forwarded(_ parameter: Parameter, type: TypeRef, name: String) -> String {
+    private static func forwarded(
+        _ parameter: Parameter, type: TypeRef, name: String
+    ) -> ForwardedArgument {
         let isAutoclosure = type.attributeNames.contains("autoclosure")
-        var forwarded = type.isInout ? "&\(name)" : (isAutoclosure ? "\(name)()" : name)
-        if case .packExpansion = type { forwarded = "repeat each \(name)" }
-        return parameter.label.map { "\(SwiftNames.member($0)): \(forwarded)" } ?? forwarded
+        var passing: ForwardedArgument.Passing =
+            type.isInout ? .inout : (isAutoclosure ? .autoclosure : .value)
+        if case .packExpansion = type { passing = .pack }
+        return ForwardedArgument(
+            label: parameter.label.map(SwiftNames.member), name: name, passing: passing)
     }
 
     /// The type the handler takes for a parameter, as text and as a tree (`nil` for `Any`),

@@ -11,7 +11,7 @@ struct ResolvedParameters: Sendable {
     /// The handler's arguments: `path, &erased_value`.
     var handlerArguments: String
     /// The real instance's call arguments: `to: path`.
-    var spyArguments: String
+    var spyArguments: [ForwardedArgument] = []
     /// Generic `inout` parameters seen by the handler as `Any`.
     var erasedInouts: [ErasedInout]
     /// Whether a call can be forwarded (no variadic parameter).
@@ -52,7 +52,7 @@ struct ResolvedParameters: Sendable {
         unrecordable: Set<String> = [], isOperator: Bool = false, isSubscript: Bool = false,
         body: BodyEffects? = nil
     ) {
-        (declaration, handlerTypes, handlerArguments, spyArguments) = ("", "", "", "")
+        (declaration, handlerTypes, handlerArguments) = ("", "", "")
         (recordedExpression, erasedInouts, evaluatedAutoclosures) = ("", [], [])
         (canSpy, isPlain, spyPassesClosure) = (true, true, false)
         // Each string is built in one pass: this runs for every method of every fake.
@@ -90,7 +90,7 @@ struct ResolvedParameters: Sendable {
     ) {
         if let autoclosure = piece.evaluated { evaluatedAutoclosures.append(autoclosure) }
         Self.append(piece.declared, to: &declaration, after: offset)
-        Self.append(piece.forwarded, to: &spyArguments, after: offset)
+        spyArguments.append(piece.forwarded)
         if let handler = piece.handler {
             if let type = piece.handlerType {
                 handlerSpellsNonisolated = handlerSpellsNonisolated || type.spellsNonisolated
