@@ -11,8 +11,8 @@ struct FakeInitializer: Sendable, Hashable {
     var stubType: String
     /// Whether it has recorded arguments.
     var hasArguments: Bool
-    /// The recorded value.
-    var recordedArguments: String
+    /// The names of the recorded parameters, in order (see ``FakeMethod/recorded``).
+    var recorded: [String]
     /// The isolation its declaration spells (`nonisolated`, another global actor...), or
     /// `nil` for none.
     var isolation: MemberIsolation?

@@ -20,14 +20,15 @@ struct FakeMethod: Sendable, Hashable {
     var fields: [FakeField] = []
     /// Whether it has recorded arguments.
     var hasArguments: Bool
-    /// The recorded value: `path` or `(path: path, animated: animated)`.
-    var recordedArguments: String
+    /// The names of the recorded parameters, in order: the stub records `path`, or
+    /// `(path: path, animated: animated)` for several, `()` for none.
+    var recorded: [String]
     /// Whether it has an error stub.
     var hasError: Bool
     /// The effects of calling its handler (`throws` only when the handler's type does).
     var effects: Effects
-    /// The handler's arguments: `path, &value`.
-    var handlerArguments: String
+    /// The handler's arguments: `path, &value` (unlabelled).
+    var handlerArguments: [ForwardedArgument]
     /// Generic `inout` parameters passed to the handler as `Any`: (parameter, type).
     var erasedInouts: [ErasedInout]
     /// Non-escaping `@autoclosure` parameters the body evaluates first.

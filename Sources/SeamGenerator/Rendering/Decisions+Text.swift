@@ -128,20 +128,39 @@ extension ForwardedCall {
     /// `route(to: path)`, `[key]`: what follows the value it is called on (and a dot, for a
     /// method).
     var text: String {
-        var arguments = ""
-        for (offset, argument) in self.arguments.enumerated() {
-            if offset > 0 { arguments += ", " }
-            if let label = argument.label { arguments += label + ": " }
+        switch callee {
+        case .method(let name): return "\(name)(\(arguments.text))"
+        case .subscript: return "[\(arguments.text)]"
+        }
+    }
+}
+
+extension [ForwardedArgument] {
+    /// The arguments of a call: `to: &path, message()`.
+    var text: String {
+        var text = ""
+        for (offset, argument) in enumerated() {
+            if offset > 0 { text += ", " }
+            if let label = argument.label { text += label + ": " }
             switch argument.passing {
-            case .value: arguments += argument.name
-            case .inout: arguments += "&" + argument.name
-            case .autoclosure: arguments += argument.name + "()"
-            case .pack: arguments += "repeat each " + argument.name
+            case .value: text += argument.name
+            case .inout: text += "&" + argument.name
+            case .autoclosure: text += argument.name + "()"
+            case .pack: text += "repeat each " + argument.name
             }
         }
-        switch callee {
-        case .method(let name): return "\(name)(\(arguments))"
-        case .subscript: return "[\(arguments)]"
+        return text
+    }
+}
+
+extension [String] {
+    /// What a stub records of the parameters of these names: `path`, `(path: path, animated:
+    /// animated)`, or `()` for none.
+    var recordedExpression: String {
+        switch count {
+        case 0: return "()"
+        case 1: return self[0]
+        default: return "(" + map { "\($0): \($0)" }.joined(separator: ", ") + ")"
         }
     }
 }

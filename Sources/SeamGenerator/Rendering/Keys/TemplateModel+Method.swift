@@ -45,7 +45,7 @@ extension TemplateModel {
         .string(
             "recordedArguments",
             "what the stub records: `path`, `(path: path, animated: animated)` or `()`"
-        ) { $0.method.recordedArguments },
+        ) { $0.method.recorded.recordedExpression },
         .bool("hasError", "the stub has an error to throw") { $0.method.hasError },
         .string("effects", "what a call needs in front: `try await `, `try `, `await ` or empty") {
             $0.method.effects.callPrefix
@@ -58,7 +58,7 @@ extension TemplateModel {
     /// What runs a call: the handler, the return value, a spy's forwarding.
     private static let methodCall: [TemplateKey<MethodItem>] = [
         .string("handlerArguments", "the handler's arguments: `path, &value`") {
-            $0.method.handlerArguments
+            $0.method.handlerArguments.text
         },
         .array(
             "erasedInouts", of: erasedInout, "the `inout` arguments the handler gets as `Any`"
@@ -128,7 +128,7 @@ extension TemplateModel {
                 + "does that itself"
         ) { $0.method.call?.name ?? "" },
         .string("callArguments", "the arguments of `call`: `recordedArguments`, or empty") {
-            $0.method.hasArguments ? $0.method.recordedArguments : ""
+            $0.method.hasArguments ? $0.method.recorded.recordedExpression : ""
         },
         .string(
             "erasedReturnType",

@@ -96,7 +96,9 @@ extension TemplateModel {
             .bool("hasArguments", "the initializer takes arguments the stub records") {
                 $0.hasArguments
             },
-            .string("recordedArguments", "what the stub records") { $0.recordedArguments },
+            .string("recordedArguments", "what the stub records") {
+                $0.recorded.recordedExpression
+            },
             .bool("isAsync", "false") { _ in false },
             .string(
                 "nonisolated",

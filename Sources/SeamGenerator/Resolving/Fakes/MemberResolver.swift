@@ -97,7 +97,7 @@ struct MemberResolver {
                 stubType: recorded.map { "SeamMethodStub<\($0), \(never), \(never), \(never)>" }
                     ?? "",
                 hasArguments: recorded != nil,
-                recordedArguments: parameters.recordedExpression,
+                recorded: parameters.recordedNames,
                 annotatesStub: recorded != nil && parameters.recordedSpellsNonisolated))
     }
 

@@ -64,7 +64,7 @@ struct MethodResolver {
                 facts.errorType),
             handlerType: handler,
             hasArguments: parameters.recordedType != nil,
-            recordedArguments: parameters.recordedExpression, hasError: facts.errorType != nil,
+            recorded: parameters.recordedNames, hasError: facts.errorType != nil,
             effects: Self.effects(signature, forwarding: false),
             handlerArguments: parameters.handlerArguments, erasedInouts: parameters.erasedInouts,
             hasReturnValue: facts.returnType != nil && isStubbable && !facts.isSendingResult,

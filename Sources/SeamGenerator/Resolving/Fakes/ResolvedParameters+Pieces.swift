@@ -5,7 +5,7 @@ extension ResolvedParameters {
         var recorded: (name: String, type: String)?
         /// The recorded type as a tree, `nil` when it is erased to `Any`.
         var recordedType: TypeRef?
-        var handler: (type: String, argument: String)?
+        var handler: (type: String, argument: ForwardedArgument)?
         /// The handler's parameter type as a tree, `nil` when it is `Any`.
         var handlerType: TypeRef?
         var forwarded: ForwardedArgument
@@ -45,7 +45,8 @@ extension ResolvedParameters {
         return Piece(
             declared: "\(declaredName(label: label, name: name, isSubscript: isSubscript)): "
                 + type.description,
-            recorded: (name, value), handler: (value, name),
+            recorded: (name, value),
+            handler: (value, ForwardedArgument(label: nil, name: name, passing: .value)),
             forwarded: ForwardedArgument(
                 label: parameter.label.map(SwiftNames.member), name: name, passing: .value),
             erasedInout: nil, isVariadic: false,
@@ -83,7 +84,9 @@ extension ResolvedParameters {
         let isRecorded = isRecorded(parameter, type: type, aliases: aliases)
         let erasedInout =
             type.isInout && isErased ? erasedInout(name, type: type) : nil
-        let argument = erasedInout.map { "&\($0.erasedName)" } ?? (type.isInout ? "&\(name)" : name)
+        let argument =
+            erasedInout.map { ForwardedArgument(label: nil, name: $0.erasedName, passing: .inout) }
+            ?? ForwardedArgument(label: nil, name: name, passing: type.isInout ? .inout : .value)
         // The stored type as a tree: the same as `stored` without the brackets of a variadic
         // parameter, which spell no isolation.
         let storedType = isErased ? nil : type.storable

@@ -4,12 +4,12 @@ struct ResolvedParameters: Sendable {
     var declaration: String
     /// The recorded element type (`String` or `(path: String, animated: Bool)`), or `nil`.
     var recordedType: String?
-    /// The recorded expression: `path`, `(path: path, animated: animated)`, or `()`.
-    var recordedExpression: String
+    /// The names of the recorded parameters (``FakeMethod/recorded``).
+    var recordedNames: [String] = []
     /// The handler's parameter types: `String, inout Any`.
     var handlerTypes: String
     /// The handler's arguments: `path, &erased_value`.
-    var handlerArguments: String
+    var handlerArguments: [ForwardedArgument] = []
     /// The real instance's call arguments: `to: path`.
     var spyArguments: [ForwardedArgument] = []
     /// Generic `inout` parameters seen by the handler as `Any`.
@@ -52,8 +52,8 @@ struct ResolvedParameters: Sendable {
         unrecordable: Set<String> = [], isOperator: Bool = false, isSubscript: Bool = false,
         body: BodyEffects? = nil
     ) {
-        (declaration, handlerTypes, handlerArguments) = ("", "", "")
-        (recordedExpression, erasedInouts, evaluatedAutoclosures) = ("", [], [])
+        (declaration, handlerTypes) = ("", "")
+        (erasedInouts, evaluatedAutoclosures) = ([], [])
         (canSpy, isPlain, spyPassesClosure) = (true, true, false)
         // Each string is built in one pass: this runs for every method of every fake.
         var recorded: [(name: String, type: String)] = []
@@ -79,7 +79,8 @@ struct ResolvedParameters: Sendable {
             }
             add(piece, offset: offset, handlerCount: &handlerCount, recorded: &recorded)
         }
-        (recordedType, recordedExpression) = Self.recorded(recorded)
+        recordedType = Self.recordedType(recorded)
+        recordedNames = recorded.map(\.name)
     }
 
     /// Adds `piece`, the parameter at `offset`, to each list; `handlerCount` counts the
@@ -97,7 +98,7 @@ struct ResolvedParameters: Sendable {
                 handlerSpellsSending = handlerSpellsSending || type.spellsSending
             }
             Self.append(handler.type, to: &handlerTypes, after: handlerCount)
-            Self.append(handler.argument, to: &handlerArguments, after: handlerCount)
+            handlerArguments.append(handler.argument)
             handlerCount += 1
         }
         if let erasedInout = piece.erasedInout { erasedInouts.append(erasedInout) }
@@ -138,29 +139,23 @@ struct ResolvedParameters: Sendable {
             || piece.handlerType.flatMap(\.droppingLeadingEscaping) == piece.recordedType
     }
 
-    /// The recorded element type and expression of the recorded parameters.
-    private static func recorded(_ recorded: [(name: String, type: String)]) -> (String?, String) {
+    /// The recorded element type of the recorded parameters: `nil` for none, the type of
+    /// one, a labelled tuple of several (`(path: String, animated: Bool)`).
+    private static func recordedType(_ recorded: [(name: String, type: String)]) -> String? {
         switch recorded.count {
         case 0:
-            return (nil, "()")
+            return nil
         case 1:
-            return (recorded[0].type, recorded[0].name)
+            return recorded[0].type
         default:
             var type = "("
-            var expression = "("
             for (offset, pair) in recorded.enumerated() {
-                if offset > 0 {
-                    type += ", "
-                    expression += ", "
-                }
+                if offset > 0 { type += ", " }
                 type += pair.name
                 type += ": "
                 type += pair.type
-                expression += pair.name
-                expression += ": "
-                expression += pair.name
             }
-            return (type + ")", expression + ")")
+            return type + ")"
         }
     }
 }
