@@ -7,8 +7,8 @@ struct FakeInitializer: Sendable, Hashable {
     /// The requirement's `@_spi(Group)` attributes, which a public fake's member and stub
     /// carry (an SPI type in them is usable only there); none for an internal fake.
     var spi: [Attribute] = []
-    /// The type of its stub, empty when it records nothing.
-    var stubType: String
+    /// The type of its stub (arguments only), `nil` when it records nothing.
+    var stubType: MethodStubType?
     /// Whether it has recorded arguments.
     var hasArguments: Bool
     /// The names of the recorded parameters, in order (see ``FakeMethod/recorded``).

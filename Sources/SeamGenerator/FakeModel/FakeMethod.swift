@@ -12,10 +12,7 @@ struct FakeMethod: Sendable, Hashable {
     /// Whether it is static (its stub comes from the fake's table of static stubs).
     var isStatic: Bool
     /// The type of its stub: `SeamMethodStub<String, (String) -> Bool, Bool, Never>`.
-    var stubType: String
-    /// The type of its handler, the stub's second generic argument: `(String) -> Bool`
-    /// (`Never` when it has none).
-    var handlerType: String
+    var stubType: MethodStubType
     /// State of its own besides the stub (a FakeInjector method's fake).
     var fields: [FakeField] = []
     /// Whether it has recorded arguments.
@@ -132,4 +129,34 @@ struct ForwardedArgument: Sendable, Hashable {
     var name: String
     /// How it is passed.
     var passing: Passing
+}
+
+/// The type of a method's or initializer's stub:
+/// `SeamMethodStub<Arguments, Handler, ReturnValue, Failure>`.
+struct MethodStubType: Sendable, Hashable {
+    /// What it records of a call, or `nil` for nothing (`Swift.Void`).
+    var arguments: TypeRef?
+    /// Its handler's type, or `nil` when it has none (`Swift.Never`).
+    var handler: HandlerType? = nil
+    /// What it stores as the return value, or `nil` when it cannot have one (`Swift.Never`).
+    var returnValue: TypeRef? = nil
+    /// What its error stub throws, or `nil` when it has none (`Swift.Never`).
+    var failure: TypeRef? = nil
+}
+
+/// The type of a stub's handler: `nonisolated(nonsending) @Sendable (String, inout Any) async
+/// throws -> Bool`.
+struct HandlerType: Sendable, Hashable {
+    /// Whether it runs on its caller's actor (`nonisolated(nonsending)`).
+    var isNonsending: Bool
+    /// The isolation its type spells.
+    var isolation: HandlerIsolation
+    /// Its parameters' types.
+    var parameters: [TypeRef]
+    /// Whether it is `async`.
+    var isAsync: Bool
+    /// What it throws: `.none`, `.untyped` or `.typed(E)`.
+    var throwing: ThrowsClause
+    /// Its result: `Any` for an erased one, `Swift.Void` for none, `sending T`.
+    var result: TypeRef
 }

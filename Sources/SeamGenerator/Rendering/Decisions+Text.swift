@@ -164,3 +164,40 @@ extension [String] {
         }
     }
 }
+
+extension MethodStubType {
+    /// `SeamMethodStub<String, (String) -> Bool, Bool, Swift.Never>`.
+    var text: String {
+        let never = StandardType.never.spelling
+        var text = "SeamMethodStub<"
+        text += arguments?.description ?? StandardType.void.spelling
+        text += ", "
+        text += handler?.text ?? never
+        text += ", "
+        text += returnValue?.description ?? never
+        text += ", "
+        text += failure?.description ?? never
+        return text + ">"
+    }
+}
+
+extension HandlerType {
+    /// `nonisolated(nonsending) @Sendable (String, inout Any) async throws -> Bool`.
+    var text: String {
+        var text = isNonsending ? "nonisolated(nonsending) " : ""
+        switch isolation {
+        case .none: break
+        case .sendable: text += "@Sendable "
+        case .globalActor(let actor): text += actor.attribute.description + " "
+        }
+        text += "("
+        for (offset, parameter) in parameters.enumerated() {
+            if offset > 0 { text += ", " }
+            parameter.write(to: &text)
+        }
+        text += ")"
+        if isAsync { text += " async" }
+        if let keyword = throwing.keyword { text += " " + keyword }
+        return text + " -> " + result.description
+    }
+}

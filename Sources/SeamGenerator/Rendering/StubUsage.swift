@@ -85,7 +85,7 @@ struct StubUsage: Sendable, Hashable {
                 sendable = sendable || property.isolation != nil
             case .initializer(let initializer):
                 sendable = sendable || initializer.isolation != nil
-                if !initializer.stubType.isEmpty {
+                if initializer.stubType != nil {
                     methodStub = true
                     recordsItself = true
                 }

@@ -30,10 +30,10 @@ extension TemplateModel {
         .string(
             "stubType",
             "the stub's type: `SeamMethodStub<String, (String) -> Bool, Bool, Swift.Never>`"
-        ) { $0.method.stubType },
+        ) { $0.method.stubType.text },
         .string("handlerType", "the stub's second generic argument; `Swift.Never` with no handler")
         {
-            $0.method.handlerType
+            $0.method.stubType.handler?.text ?? StandardType.never.spelling
         },
         .array(
             "fields", of: field,

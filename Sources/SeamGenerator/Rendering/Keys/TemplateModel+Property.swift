@@ -91,7 +91,7 @@ extension TemplateModel {
             TemplateKey("fields", .records(field.title), "empty") { _ in .array([]) },
             .string("lock", "empty") { _ in "" },
             .string("stubType", "the stub's type; empty when nothing is recorded") {
-                $0.stubType
+                $0.stubType?.text ?? ""
             },
             .bool("hasArguments", "the initializer takes arguments the stub records") {
                 $0.hasArguments

@@ -90,12 +90,10 @@ struct MemberResolver {
             + SwiftNames.genericClause(initializer.genericParameters, fakeName: context.fakeName)
             + "(\(parameters.declaration))"
             + SwiftNames.whereClause(initializer.whereClause, fakeName: context.fakeName)
-        let never = StandardType.never.spelling
         return .initializer(
             FakeInitializer(
                 stem: stem, declaration: declaration,
-                stubType: recorded.map { "SeamMethodStub<\($0), \(never), \(never), \(never)>" }
-                    ?? "",
+                stubType: recorded.map { MethodStubType(arguments: $0) },
                 hasArguments: recorded != nil,
                 recorded: parameters.recordedNames,
                 annotatesStub: recorded != nil && parameters.recordedSpellsNonisolated))

@@ -15,12 +15,11 @@ extension MethodResolver {
         var isReturnErased: Bool
         /// The return type as printed, once, for the declaration, the result and the casts.
         var printedReturn: String?
-        /// The type the stub and the handler store the result as (`sending T` is `T`).
-        var stored: String?
-        /// What the stub and the handler store: `Any` when erased, `Void` when none.
-        var result: String
+        /// What the stub and the handler store (`sending T` is `T`): `Any` when erased, `Void`
+        /// when none.
+        var result: TypeRef
         /// The error stub's type, or `nil` when there is none.
-        var errorType: String?
+        var errorType: TypeRef?
         /// Whether the result is `sending` of a type that may not be `Sendable`.
         var isSendingResult: Bool
 
@@ -43,8 +42,6 @@ extension MethodResolver {
         let isReturnErased = returnType.map { $0.mentions(erased) || $0.containsOpaque } ?? false
         // Printed once, for the declaration, the result and the casts.
         let printedReturn = returnType?.description
-        // The stub and the handler store the result: `sending T` is `T`, `Int!` is `Int?`.
-        let stored = returnType.map { $0.storableDescription(printed: printedReturn!) }
         // A `sending` result of a type that may not be `Sendable` comes from the handler, which
         // sends it; a stored return value would stay shared with the stub.
         let isSendingResult =
@@ -53,8 +50,9 @@ extension MethodResolver {
         return Facts(
             erased: erased, noncopyable: noncopyable, packs: packs, parameters: parameters,
             returnType: returnType, isReturnErased: isReturnErased, printedReturn: printedReturn,
-            stored: stored,
-            result: stored.map { isReturnErased ? "Any" : $0 } ?? StandardType.void.spelling,
+            // The stub and the handler store the result: `sending T` is `T`, `Int!` is `Int?`.
+            result: returnType.map { isReturnErased ? .any : $0.storable }
+                ?? StandardType.void.type,
             errorType: errorStubType(signature.throwing, erased: erased),
             isSendingResult: isSendingResult)
     }

@@ -25,15 +25,6 @@ extension MethodResolver {
         return context.globalActor.map { .globalActor($0) } ?? .none
     }
 
-    /// The attribute a handler's type starts with: `@Sendable `, a global actor, or empty.
-    private var handlerAttribute: String {
-        switch handlerIsolation {
-        case .none: return ""
-        case .sendable: return "@Sendable "
-        case .globalActor(let actor): return actor.attribute.description + " "
-        }
-    }
-
     /// Whether the handler is `nonisolated(nonsending)`: an `async` member declared so runs its
     /// handler on its caller's actor too.
     static func handlerIsNonsending(_ signature: Signature) -> Bool {
@@ -44,21 +35,6 @@ extension MethodResolver {
     static func typedError(_ throwing: ThrowsClause) -> TypeRef? {
         if case .typed(let error) = throwing { return error }
         return nil
-    }
-
-    /// `SeamMethodStub<Arguments, Handler, ReturnValue, Failure>`.
-    static func stubType(
-        _ recorded: String?, _ handler: String, _ result: String, _ error: String?
-    ) -> String {
-        var text = "SeamMethodStub<"
-        text += recorded ?? StandardType.void.spelling
-        text += ", "
-        text += handler
-        text += ", "
-        text += result
-        text += ", "
-        text += error ?? StandardType.never.spelling
-        return text + ">"
     }
 
     /// The declaration; `returnType` is the printed return type, `nil` for `Void`.
@@ -81,20 +57,20 @@ extension MethodResolver {
     }
 
     func handlerType(
-        _ signature: Signature, _ parameters: ResolvedParameters, _ result: String
-    ) -> String {
-        // A `nonisolated(nonsending)` member runs its handler on its caller's actor too.
-        var text = Self.handlerIsNonsending(signature) ? "nonisolated(nonsending) " : ""
-        text += handlerAttribute
-        text += "(\(parameters.handlerTypes))"
-        if signature.isAsync { text += " async" }
+        _ signature: Signature, _ parameters: ResolvedParameters, _ result: TypeRef
+    ) -> HandlerType {
+        let throwing: ThrowsClause
         switch signature.throwing {
-        case .untyped: text += " throws"
+        case .untyped: throwing = .untyped
         case .typed(let error) where Self.handlerThrows(signature):
-            text += " throws(\(error.replacingSelf(with: context.fakeName)))"
-        case .none, .rethrows, .typed: break
+            throwing = .typed(error.replacingSelf(with: context.fakeName))
+        case .none, .rethrows, .typed: throwing = .none
         }
-        return "\(text) -> \(result)"
+        // A `nonisolated(nonsending)` member runs its handler on its caller's actor too.
+        return HandlerType(
+            isNonsending: Self.handlerIsNonsending(signature), isolation: handlerIsolation,
+            parameters: parameters.handlerTypes, isAsync: signature.isAsync, throwing: throwing,
+            result: result)
     }
 
     /// Whether the handler throws: not for `rethrows`, nor for `throws(E)` with a generic `E`
@@ -107,12 +83,12 @@ extension MethodResolver {
         }
     }
 
-    func errorStubType(_ throwing: ThrowsClause, erased: Set<String>) -> String? {
+    func errorStubType(_ throwing: ThrowsClause, erased: Set<String>) -> TypeRef? {
         switch throwing {
-        case .untyped: return StandardType.anyError.spelling
+        case .untyped: return StandardType.anyError.type
         case .typed(let error):
             guard !error.mentions(erased) else { return nil }
-            return error.replacingSelf(with: context.fakeName).description
+            return error.replacingSelf(with: context.fakeName)
         case .none, .rethrows: return nil
         }
     }

@@ -47,9 +47,11 @@ struct MethodResolver {
         let facts = facts(of: signature)
         let parameters = facts.parameters
         let isStubbable = facts.isStubbable
-        let result = facts.isSendingResult ? "sending " + facts.result : facts.result
-        let handler =
-            isStubbable ? handlerType(signature, parameters, result) : StandardType.never.spelling
+        let result =
+            facts.isSendingResult
+            ? TypeRef.attributed(AttributedType(specifiers: ["sending"], base: facts.result))
+            : facts.result
+        let handler = isStubbable ? handlerType(signature, parameters, result) : nil
         let canSpy =
             context.canSpy && !signature.isStatic && parameters.canSpy
             && (!signature.isMutating || context.isClassBound)
@@ -58,11 +60,9 @@ struct MethodResolver {
             stem: stem,
             declaration: declaration(signature, parameters, returnType: facts.printedReturn),
             isStatic: signature.isStatic,
-            stubType: Self.stubType(
-                parameters.recordedType, handler,
-                isStubbable ? facts.result : StandardType.never.spelling,
-                facts.errorType),
-            handlerType: handler,
+            stubType: MethodStubType(
+                arguments: parameters.recordedType, handler: handler,
+                returnValue: isStubbable ? facts.result : nil, failure: facts.errorType),
             hasArguments: parameters.recordedType != nil,
             recorded: parameters.recordedNames, hasError: facts.errorType != nil,
             effects: Self.effects(signature, forwarding: false),

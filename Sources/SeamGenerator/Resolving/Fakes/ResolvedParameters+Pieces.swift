@@ -2,10 +2,10 @@ extension ResolvedParameters {
     /// One parameter's pieces.
     struct Piece {
         var declared: String
-        var recorded: (name: String, type: String)?
+        var recorded: (name: String, type: TypeRef)?
         /// The recorded type as a tree, `nil` when it is erased to `Any`.
         var recordedType: TypeRef?
-        var handler: (type: String, argument: ForwardedArgument)?
+        var handler: (type: TypeRef, argument: ForwardedArgument)?
         /// The handler's parameter type as a tree, `nil` when it is `Any`.
         var handlerType: TypeRef?
         var forwarded: ForwardedArgument
@@ -38,9 +38,8 @@ extension ResolvedParameters {
         let name = internalName(parameter, offset: offset)
         let type = parameter.type.replacingSelf(with: fakeName)
         let result = function.result.replacingSelf(with: fakeName)
-        let value =
-            result.mentions(erased) || result.containsOpaque
-            ? "Any" : result.storableDescription(printed: result.description)
+        let isErased = result.mentions(erased) || result.containsOpaque
+        let value = isErased ? TypeRef.any : result.storable
         let label = parameter.label.map(SwiftNames.member) ?? "_"
         return Piece(
             declared: "\(declaredName(label: label, name: name, isSubscript: isSubscript)): "
@@ -53,7 +52,7 @@ extension ResolvedParameters {
             evaluated: EvaluatedAutoclosure(
                 name: name, effects: Effects(isAsync: function.isAsync, throwing: function.throwing)
             ),
-            recordsVoid: value != "Any" && result.storable.isVoidSpelling)
+            recordsVoid: !isErased && value.isVoidSpelling)
     }
 
     /// `label name`, or `name` alone when it is the label, except in a subscript, whose
@@ -77,10 +76,8 @@ extension ResolvedParameters {
         // An operator's parameter has no argument label, whatever its (renamed) name.
         let prefix =
             isOperator ? name : declaredName(label: label, name: name, isSubscript: isSubscript)
-        // Printed once: a type without attributes is its own storable and handler type.
-        let printed = type.description
-        var stored = isErased ? "Any" : type.storableDescription(printed: printed)
-        if parameter.isVariadic { stored = "[\(stored)]" }
+        var stored = isErased ? TypeRef.any : type.storable
+        if parameter.isVariadic { stored = .array(stored) }
         let isRecorded = isRecorded(parameter, type: type, aliases: aliases)
         let erasedInout =
             type.isInout && isErased ? erasedInout(name, type: type) : nil
@@ -97,9 +94,9 @@ extension ResolvedParameters {
                 stored: (stored, storedType), erased: erased)
             : (stored, storedType)
         return Piece(
-            declared: "\(prefix): \(printed)\(parameter.isVariadic ? "..." : "")",
+            declared: "\(prefix): \(type)\(parameter.isVariadic ? "..." : "")",
             recorded: isRecorded ? (name, stored) : nil, recordedType: storedType,
-            handler: handlerType.map { ($0.text, argument) }, handlerType: handlerType?.type,
+            handler: handlerType.map { ($0.printed, argument) }, handlerType: handlerType?.type,
             forwarded: forwarded(parameter, type: type, name: name),
             erasedInout: erasedInout, isVariadic: parameter.isVariadic, evaluated: nil,
             isInout: type.isInout,
@@ -139,19 +136,24 @@ extension ResolvedParameters {
             label: parameter.label.map(SwiftNames.member), name: name, passing: passing)
     }
 
-    /// The type the handler takes for a parameter, as text and as a tree (`nil` for `Any`),
-    /// or `nil` when it cannot take it: a non-escaping closure whose parameters mention a
-    /// generic parameter.
+    /// The type the handler takes for a parameter, as printed (`[T]` for a variadic one) and
+    /// as a tree (`nil` for `Any`, the element type for a variadic one), or `nil` when it cannot
+    /// take it: a non-escaping closure whose parameters mention a generic parameter.
     private static func handlerType(
-        _ type: TypeRef, isErased: Bool, isVariadic: Bool, stored: (text: String, type: TypeRef?),
-        erased: Set<String>
-    ) -> (text: String, type: TypeRef?)? {
+        _ type: TypeRef, isErased: Bool, isVariadic: Bool,
+        stored: (printed: TypeRef, type: TypeRef?), erased: Set<String>
+    ) -> (printed: TypeRef, type: TypeRef?)? {
         if isVariadic { return stored }
         guard isErased else {
             let handler = type.handlerParameter
-            return (handler.description, handler)
+            return (handler, handler)
         }
-        guard type.isNonEscapingClosure else { return (type.isInout ? "inout Any" : "Any", nil) }
+        guard type.isNonEscapingClosure else {
+            return (
+                type.isInout
+                    ? .attributed(AttributedType(specifiers: ["inout"], base: .any)) : .any, nil
+            )
+        }
         // A closure is covariant in its result only: `(Int) -> T` converts to `(Int) -> Any`.
         guard case .function(var function) = type.storable,
             !function.parameters.contains(where: { $0.type.mentions(erased) })
@@ -165,7 +167,7 @@ extension ResolvedParameters {
             function.throwing = .untyped
         }
         return function.result.mentions(erased)
-            ? nil : (TypeRef.function(function).description, .function(function))
+            ? nil : (.function(function), .function(function))
     }
 
     private static let reserved: Set<String> = [

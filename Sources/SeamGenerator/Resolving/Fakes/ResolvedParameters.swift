@@ -3,11 +3,11 @@ struct ResolvedParameters: Sendable {
     /// `to path: String, _ value: inout T`, for the declaration.
     var declaration: String
     /// The recorded element type (`String` or `(path: String, animated: Bool)`), or `nil`.
-    var recordedType: String?
+    var recordedType: TypeRef?
     /// The names of the recorded parameters (``FakeMethod/recorded``).
     var recordedNames: [String] = []
     /// The handler's parameter types: `String, inout Any`.
-    var handlerTypes: String
+    var handlerTypes: [TypeRef] = []
     /// The handler's arguments: `path, &erased_value`.
     var handlerArguments: [ForwardedArgument] = []
     /// The real instance's call arguments: `to: path`.
@@ -52,11 +52,11 @@ struct ResolvedParameters: Sendable {
         unrecordable: Set<String> = [], isOperator: Bool = false, isSubscript: Bool = false,
         body: BodyEffects? = nil
     ) {
-        (declaration, handlerTypes) = ("", "")
+        declaration = ""
         (erasedInouts, evaluatedAutoclosures) = ([], [])
         (canSpy, isPlain, spyPassesClosure) = (true, true, false)
         // Each string is built in one pass: this runs for every method of every fake.
-        var recorded: [(name: String, type: String)] = []
+        var recorded: [(name: String, type: TypeRef)] = []
         var handlerCount = 0
         for (offset, parameter) in parameters.enumerated() {
             var piece =
@@ -87,7 +87,7 @@ struct ResolvedParameters: Sendable {
     /// handler's parameters so far, and `recorded` collects the recorded ones.
     private mutating func add(
         _ piece: Piece, offset: Int, handlerCount: inout Int,
-        recorded: inout [(name: String, type: String)]
+        recorded: inout [(name: String, type: TypeRef)]
     ) {
         if let autoclosure = piece.evaluated { evaluatedAutoclosures.append(autoclosure) }
         Self.append(piece.declared, to: &declaration, after: offset)
@@ -97,7 +97,7 @@ struct ResolvedParameters: Sendable {
                 handlerSpellsNonisolated = handlerSpellsNonisolated || type.spellsNonisolated
                 handlerSpellsSending = handlerSpellsSending || type.spellsSending
             }
-            Self.append(handler.type, to: &handlerTypes, after: handlerCount)
+            handlerTypes.append(handler.type)
             handlerArguments.append(handler.argument)
             handlerCount += 1
         }
@@ -141,21 +141,11 @@ struct ResolvedParameters: Sendable {
 
     /// The recorded element type of the recorded parameters: `nil` for none, the type of
     /// one, a labelled tuple of several (`(path: String, animated: Bool)`).
-    private static func recordedType(_ recorded: [(name: String, type: String)]) -> String? {
+    private static func recordedType(_ recorded: [(name: String, type: TypeRef)]) -> TypeRef? {
         switch recorded.count {
-        case 0:
-            return nil
-        case 1:
-            return recorded[0].type
-        default:
-            var type = "("
-            for (offset, pair) in recorded.enumerated() {
-                if offset > 0 { type += ", " }
-                type += pair.name
-                type += ": "
-                type += pair.type
-            }
-            return type + ")"
+        case 0: return nil
+        case 1: return recorded[0].type
+        default: return .tuple(recorded.map { TupleTypeElement(label: $0.name, type: $0.type) })
         }
     }
 }

@@ -209,15 +209,6 @@ extension TypeRef {
                 specifiers: isolation, attributes: kept, base: attributed.base.storable))
     }
 
-    /// `storable.description`, reusing `printed` (this type's `description`) when they are
-    /// equal, as they are for most types.
-    func storableDescription(printed: String) -> String {
-        switch self {
-        case .attributed, .implicitlyUnwrapped: return storable.description
-        default: return printed
-        }
-    }
-
     /// The type without `@autoclosure`: what a handler parameter has.
     var handlerParameter: TypeRef {
         guard case .attributed(var attributed) = self else { return self }
@@ -275,6 +266,9 @@ extension TypeRef {
 }
 
 extension TypeRef {
+    /// `Any`: what a stub stores a value of a generic type as.
+    static let any = TypeRef.named([TypeComponent(name: "Any")])
+
     /// Whether it is spelled `Void` or `()`.
     var isVoidSpelling: Bool {
         switch self {

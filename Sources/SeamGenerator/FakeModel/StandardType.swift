@@ -16,4 +16,15 @@ enum StandardType: String {
 
     /// The type as the generated code writes it.
     var spelling: String { rawValue }
+
+    /// The type as a tree: `Swift.Never`, `any Swift.Error`.
+    var type: TypeRef {
+        switch self {
+        case .anyError:
+            return .existential(
+                .named([TypeComponent(name: "Swift"), TypeComponent(name: "Error")]))
+        case .never, .void, .sendable:
+            return .named(rawValue.split(separator: ".").map { TypeComponent(name: String($0)) })
+        }
+    }
 }
