@@ -2,8 +2,8 @@
 struct FakeInitializer: Sendable, Hashable {
     /// The stem of its state: `init`, `initName` beside another initializer.
     var stem: String
-    /// `init(name: String)`, without its ``isolation``.
-    var declaration: String
+    /// `convenience init(name: String)`, without its ``isolation``.
+    var declaration: MemberDeclaration
     /// The requirement's `@_spi(Group)` attributes, which a public fake's member and stub
     /// carry (an SPI type in them is usable only there); none for an internal fake.
     var spi: [Attribute] = []

@@ -3,9 +3,9 @@ struct FakeMethod: Sendable, Hashable {
     /// The stem of its state: `route` for `route(to:)` (`routeStub`), `routeTo` beside an
     /// overload.
     var stem: String
-    /// `func route(to path: String) -> Bool`, `static func make() -> Self`, without its
-    /// ``isolation``.
-    var declaration: String
+    /// `func route(to path: String) -> Bool`, `static func make() -> FakeRouter`, without
+    /// its ``isolation``.
+    var declaration: MemberDeclaration
     /// The requirement's `@_spi(Group)` attributes, which a public fake's member and stub
     /// carry (an SPI type in them is usable only there); none for an internal fake.
     var spi: [Attribute] = []
@@ -159,4 +159,50 @@ struct HandlerType: Sendable, Hashable {
     var throwing: ThrowsClause
     /// Its result: `Any` for an erased one, `Swift.Void` for none, `sending T`.
     var result: TypeRef
+}
+
+/// A member's declaration as its fake writes it, without its isolation and access:
+/// `func route(to path: String) async -> Bool`, `static func make() -> FakeRouter`.
+struct MemberDeclaration: Sendable, Hashable {
+    /// What it declares.
+    enum Kind: Sendable, Hashable {
+        /// A method, by its name as a declaration spells it (`route`, `` `default` ``).
+        case function(String)
+        /// An operator (`==`), with its `prefix` or `postfix`, if any.
+        case `operator`(String, fixity: Modifier?)
+        /// A subscript, whose effects go on its getter.
+        case `subscript`
+        /// An initializer: `init`, or `convenience init` in a class.
+        case initializer(isConvenience: Bool)
+    }
+
+    /// What it declares.
+    var kind: Kind
+    /// Whether it is `static`.
+    var isStatic = false
+    /// Its generic parameters, `Self` spelled as the fake.
+    var genericParameters: [GenericParameter] = []
+    /// Its parameters.
+    var parameters: [DeclaredParameter]
+    /// Whether it is `async` (not printed for a subscript or an initializer).
+    var isAsync = false
+    /// How it throws (not printed for a subscript or an initializer).
+    var throwing = ThrowsClause.none
+    /// Its result, `Self` spelled as the fake, or `nil` for none.
+    var returnType: TypeRef? = nil
+    /// Its `where` clause, `Self` spelled as the fake.
+    var requirements: [GenericRequirement] = []
+}
+
+/// A parameter as a fake's declaration writes it: `to path: String`, `_ values: Int...`.
+struct DeclaredParameter: Sendable, Hashable {
+    /// The argument label written before the name, or `nil` when the name is also the label
+    /// (or the member is an operator).
+    var label: String?
+    /// The name in the fake's body.
+    var name: String
+    /// Its type, `Self` spelled as the fake.
+    var type: TypeRef
+    /// Whether it is variadic.
+    var isVariadic = false
 }

@@ -201,3 +201,38 @@ extension HandlerType {
         return text + " -> " + result.description
     }
 }
+
+extension MemberDeclaration {
+    /// `func route(to path: String) async -> Bool`, `subscript(key: String) -> Int`.
+    var text: String {
+        var text = isStatic ? "static " : ""
+        var hasEffects = true
+        switch kind {
+        case .function(let name): text += "func " + name
+        case .operator(let name, let fixity):
+            text += (fixity.map { "\($0) " } ?? "") + "func " + name + " "
+        case .subscript:
+            text += "subscript"
+            hasEffects = false
+        case .initializer(let isConvenience):
+            text += isConvenience ? "convenience init" : "init"
+            hasEffects = false
+        }
+        text += genericParameters.clause
+        text += "("
+        for (offset, parameter) in parameters.enumerated() {
+            if offset > 0 { text += ", " }
+            if let label = parameter.label { text += label + " " }
+            text += parameter.name + ": "
+            parameter.type.write(to: &text)
+            if parameter.isVariadic { text += "..." }
+        }
+        text += ")"
+        if hasEffects {
+            if isAsync { text += " async" }
+            if let keyword = throwing.keyword { text += " " + keyword }
+        }
+        if let returnType { text += " -> " + returnType.description }
+        return text + requirements.clause
+    }
+}

@@ -11,7 +11,7 @@ extension TemplateModel {
             $0.method.stem
         },
         .string("declaration", "the declaration the fake implements, with its isolation") {
-            $0.method.isolation.modifierPrefix + $0.method.declaration
+            $0.method.isolation.modifierPrefix + $0.method.declaration.text
         },
         .string(
             "attributes",

@@ -78,7 +78,7 @@ extension TemplateModel {
         kinds({ _ in .initializer }, isStatic: { _ in false }) + [
             .string("name", "the stem: the name its stub starts with") { $0.stem },
             .string("declaration", "the declaration the fake implements, with its isolation") {
-                $0.isolation.modifierPrefix + $0.declaration
+                $0.isolation.modifierPrefix + $0.declaration.text
             },
             .string("attributes", "another global actor's attribute, printed before the access") {
                 $0.isolation.attributePrefix

@@ -84,12 +84,12 @@ struct MemberResolver {
             initializer.parameters, erased: erased, fakeName: context.fakeName,
             closureAliases: context.closureAliases)
         let recorded = context.isActor ? nil : parameters.recordedType
-        let keyword = context.isActor ? "init" : "convenience init"
-        let declaration =
-            keyword
-            + SwiftNames.genericClause(initializer.genericParameters, fakeName: context.fakeName)
-            + "(\(parameters.declaration))"
-            + SwiftNames.whereClause(initializer.whereClause, fakeName: context.fakeName)
+        let declaration = MemberDeclaration(
+            kind: .initializer(isConvenience: !context.isActor),
+            genericParameters: SwiftNames.replacingSelf(
+                initializer.genericParameters, with: context.fakeName),
+            parameters: parameters.declaration,
+            requirements: SwiftNames.replacingSelf(initializer.whereClause, with: context.fakeName))
         return .initializer(
             FakeInitializer(
                 stem: stem, declaration: declaration,
@@ -101,7 +101,7 @@ struct MemberResolver {
 
     private func resolve(_ sub: SubscriptDecl, member: Member, stem: String) -> FakeItem {
         let signature = MethodResolver.Signature(
-            member: member, keyword: "subscript",
+            member: member, kind: .subscript,
             genericParameters: sub.genericParameters, parameters: sub.parameters,
             isAsync: sub.isAsync, throwing: sub.throwing, returnType: sub.returnType,
             whereClause: sub.whereClause, isStatic: member.isStatic,

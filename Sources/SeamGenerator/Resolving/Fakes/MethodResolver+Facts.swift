@@ -13,8 +13,6 @@ extension MethodResolver {
         var returnType: TypeRef?
         /// Whether the return type mentions an erased generic parameter or is opaque.
         var isReturnErased: Bool
-        /// The return type as printed, once, for the declaration, the result and the casts.
-        var printedReturn: String?
         /// What the stub and the handler store (`sending T` is `T`): `Any` when erased, `Void`
         /// when none.
         var result: TypeRef
@@ -40,8 +38,6 @@ extension MethodResolver {
             DefaultValue.isVoid(signature.returnType)
             ? nil : signature.returnType!.replacingSelf(with: context.fakeName)
         let isReturnErased = returnType.map { $0.mentions(erased) || $0.containsOpaque } ?? false
-        // Printed once, for the declaration, the result and the casts.
-        let printedReturn = returnType?.description
         // A `sending` result of a type that may not be `Sendable` comes from the handler, which
         // sends it; a stored return value would stay shared with the stub.
         let isSendingResult =
@@ -49,7 +45,7 @@ extension MethodResolver {
             ?? false
         return Facts(
             erased: erased, noncopyable: noncopyable, packs: packs, parameters: parameters,
-            returnType: returnType, isReturnErased: isReturnErased, printedReturn: printedReturn,
+            returnType: returnType, isReturnErased: isReturnErased,
             // The stub and the handler store the result: `sending T` is `T`, `Int!` is `Int?`.
             result: returnType.map { isReturnErased ? .any : $0.storable }
                 ?? StandardType.void.type,
@@ -90,7 +86,7 @@ extension MethodResolver {
             closureAliases: context.closureAliases,
             unrecordable: unrecordable,
             isOperator: signature.isOperator,
-            isSubscript: signature.keyword == "subscript",
+            isSubscript: signature.kind == .subscript,
             // An operator's `@autoclosure` (`&&`) stays a closure: its forwarding is its own.
             body: signature.isOperator
                 ? nil

@@ -37,23 +37,17 @@ extension MethodResolver {
         return nil
     }
 
-    /// The declaration; `returnType` is the printed return type, `nil` for `Void`.
+    /// The declaration; `returnType` is the result with `Self` replaced, `nil` for `Void`.
     func declaration(
-        _ signature: Signature, _ parameters: ResolvedParameters, returnType: String?
-    ) -> String {
-        var text = signature.isStatic ? "static " : ""
-        text += signature.keyword
-        text += SwiftNames.genericClause(signature.genericParameters, fakeName: context.fakeName)
-        text += "(\(parameters.declaration))"
-        if signature.keyword != "subscript" {
-            if signature.isAsync { text += " async" }
-            if let keyword = signature.throwing.keyword { text += " \(keyword)" }
-        }
-        if let returnType {
-            text += " -> "
-            text += returnType
-        }
-        return text + SwiftNames.whereClause(signature.whereClause, fakeName: context.fakeName)
+        _ signature: Signature, _ parameters: ResolvedParameters, returnType: TypeRef?
+    ) -> MemberDeclaration {
+        MemberDeclaration(
+            kind: signature.kind, isStatic: signature.isStatic,
+            genericParameters: SwiftNames.replacingSelf(
+                signature.genericParameters, with: context.fakeName),
+            parameters: parameters.declaration, isAsync: signature.isAsync,
+            throwing: signature.throwing, returnType: returnType,
+            requirements: SwiftNames.replacingSelf(signature.whereClause, with: context.fakeName))
     }
 
     func handlerType(

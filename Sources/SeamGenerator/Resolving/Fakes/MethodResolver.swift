@@ -4,7 +4,7 @@ struct MethodResolver {
     struct Signature {
         /// The requirement, named in stop messages (only then: naming it costs).
         var member: Member
-        var keyword: String
+        var kind: MemberDeclaration.Kind
         var genericParameters: [GenericParameter]
         var parameters: [Parameter]
         var isAsync: Bool
@@ -24,14 +24,12 @@ struct MethodResolver {
         let isOperator = SwiftNames.isOperator(function.name)
         // A unary operator keeps its `prefix`/`postfix`; an operator's parameters take no
         // argument labels (a renamed one would otherwise become a keyword argument).
-        let fixity =
-            member.modifiers.first { $0.keyword == .prefix || $0.keyword == .postfix }
-            .map { "\($0) " } ?? ""
-        let name =
-            isOperator
-            ? "\(fixity)func \(function.name) " : "func \(SwiftNames.escaped(function.name))"
+        let fixity = member.modifiers.first { $0.keyword == .prefix || $0.keyword == .postfix }
         let signature = Signature(
-            member: member, keyword: name,
+            member: member,
+            kind: isOperator
+                ? .operator(function.name, fixity: fixity)
+                : .function(SwiftNames.escaped(function.name)),
             genericParameters: function.genericParameters, parameters: function.parameters,
             isAsync: function.isAsync, throwing: function.throwing,
             returnType: function.returnType, whereClause: function.whereClause,
@@ -58,7 +56,7 @@ struct MethodResolver {
         let spellings = spellings(signature, facts)
         var method = FakeMethod(
             stem: stem,
-            declaration: declaration(signature, parameters, returnType: facts.printedReturn),
+            declaration: declaration(signature, parameters, returnType: facts.returnType),
             isStatic: signature.isStatic,
             stubType: MethodStubType(
                 arguments: parameters.recordedType, handler: handler,

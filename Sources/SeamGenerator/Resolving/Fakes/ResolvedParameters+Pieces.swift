@@ -1,7 +1,7 @@
 extension ResolvedParameters {
     /// One parameter's pieces.
     struct Piece {
-        var declared: String
+        var declared: DeclaredParameter
         var recorded: (name: String, type: TypeRef)?
         /// The recorded type as a tree, `nil` when it is erased to `Any`.
         var recordedType: TypeRef?
@@ -42,8 +42,9 @@ extension ResolvedParameters {
         let value = isErased ? TypeRef.any : result.storable
         let label = parameter.label.map(SwiftNames.member) ?? "_"
         return Piece(
-            declared: "\(declaredName(label: label, name: name, isSubscript: isSubscript)): "
-                + type.description,
+            declared: DeclaredParameter(
+                label: declaredLabel(label, name: name, isSubscript: isSubscript), name: name,
+                type: type),
             recorded: (name, value),
             handler: (value, ForwardedArgument(label: nil, name: name, passing: .value)),
             forwarded: ForwardedArgument(
@@ -55,12 +56,12 @@ extension ResolvedParameters {
             recordsVoid: !isErased && value.isVoidSpelling)
     }
 
-    /// `label name`, or `name` alone when it is the label, except in a subscript, whose
+    /// The label written before `name`: none when it is the name, except in a subscript, whose
     /// parameter has no label unless one is written: `subscript(key key: String)` needs both,
     /// and its fake wrote `subscript(key: String)`, which does not conform (found by
     /// `.ci/fuzz --compile-every`).
-    static func declaredName(label: String, name: String, isSubscript: Bool) -> String {
-        label == name && !isSubscript ? name : "\(label) \(name)"
+    static func declaredLabel(_ label: String, name: String, isSubscript: Bool) -> String? {
+        label == name && !isSubscript ? nil : label
     }
 
     /// The pieces of `parameter`, the one at `offset`; types mentioning `erased` become `Any`.
@@ -74,8 +75,8 @@ extension ResolvedParameters {
         let isErased = type.mentions(erased) || type.containsOpaque
         let label = parameter.label.map(SwiftNames.member) ?? "_"
         // An operator's parameter has no argument label, whatever its (renamed) name.
-        let prefix =
-            isOperator ? name : declaredName(label: label, name: name, isSubscript: isSubscript)
+        let declaredLabel =
+            isOperator ? nil : declaredLabel(label, name: name, isSubscript: isSubscript)
         var stored = isErased ? TypeRef.any : type.storable
         if parameter.isVariadic { stored = .array(stored) }
         let isRecorded = isRecorded(parameter, type: type, aliases: aliases)
@@ -94,7 +95,8 @@ extension ResolvedParameters {
                 stored: (stored, storedType), erased: erased)
             : (stored, storedType)
         return Piece(
-            declared: "\(prefix): \(type)\(parameter.isVariadic ? "..." : "")",
+            declared: DeclaredParameter(
+                label: declaredLabel, name: name, type: type, isVariadic: parameter.isVariadic),
             recorded: isRecorded ? (name, stored) : nil, recordedType: storedType,
             handler: handlerType.map { ($0.printed, argument) }, handlerType: handlerType?.type,
             forwarded: forwarded(parameter, type: type, name: name),

@@ -1,7 +1,7 @@
 /// The parameters of a method, initializer or subscript, as the fake's pieces need them.
 struct ResolvedParameters: Sendable {
     /// `to path: String, _ value: inout T`, for the declaration.
-    var declaration: String
+    var declaration: [DeclaredParameter] = []
     /// The recorded element type (`String` or `(path: String, animated: Bool)`), or `nil`.
     var recordedType: TypeRef?
     /// The names of the recorded parameters (``FakeMethod/recorded``).
@@ -52,12 +52,10 @@ struct ResolvedParameters: Sendable {
         unrecordable: Set<String> = [], isOperator: Bool = false, isSubscript: Bool = false,
         body: BodyEffects? = nil
     ) {
-        declaration = ""
         (erasedInouts, evaluatedAutoclosures) = ([], [])
         (canSpy, isPlain, spyPassesClosure) = (true, true, false)
         // Each string is built in one pass: this runs for every method of every fake.
         var recorded: [(name: String, type: TypeRef)] = []
-        var handlerCount = 0
         for (offset, parameter) in parameters.enumerated() {
             var piece =
                 body.flatMap {
@@ -77,20 +75,16 @@ struct ResolvedParameters: Sendable {
             {
                 piece.recorded = nil
             }
-            add(piece, offset: offset, handlerCount: &handlerCount, recorded: &recorded)
+            add(piece, recorded: &recorded)
         }
         recordedType = Self.recordedType(recorded)
         recordedNames = recorded.map(\.name)
     }
 
-    /// Adds `piece`, the parameter at `offset`, to each list; `handlerCount` counts the
-    /// handler's parameters so far, and `recorded` collects the recorded ones.
-    private mutating func add(
-        _ piece: Piece, offset: Int, handlerCount: inout Int,
-        recorded: inout [(name: String, type: TypeRef)]
-    ) {
+    /// Adds `piece` to each list; `recorded` collects the recorded parameters.
+    private mutating func add(_ piece: Piece, recorded: inout [(name: String, type: TypeRef)]) {
         if let autoclosure = piece.evaluated { evaluatedAutoclosures.append(autoclosure) }
-        Self.append(piece.declared, to: &declaration, after: offset)
+        declaration.append(piece.declared)
         spyArguments.append(piece.forwarded)
         if let handler = piece.handler {
             if let type = piece.handlerType {
@@ -99,7 +93,6 @@ struct ResolvedParameters: Sendable {
             }
             handlerTypes.append(handler.type)
             handlerArguments.append(handler.argument)
-            handlerCount += 1
         }
         if let erasedInout = piece.erasedInout { erasedInouts.append(erasedInout) }
         if let pair = piece.recorded {
@@ -121,12 +114,6 @@ struct ResolvedParameters: Sendable {
             return components.last.map { aliases.contains($0.name) } ?? false
         default: return false
         }
-    }
-
-    /// Appends `item` to the comma-separated `list`, which holds `count` items.
-    private static func append(_ item: String, to list: inout String, after count: Int) {
-        if count > 0 { list += ", " }
-        list += item
     }
 
     /// Whether the handler takes `piece` as recorded: the same type (an `@escaping` closure is

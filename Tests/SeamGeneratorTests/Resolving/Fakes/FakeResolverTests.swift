@@ -54,13 +54,13 @@ final class FakeResolverTests: XCTestCase {
 
             """)
         let subscripts = try fake("FakeTable", in: output).items.compactMap { item in
-            if case .subscript(let method, _, _) = item { return method.declaration }
+            if case .subscript(let method, _, _) = item { return method.declaration.text }
             return nil
         }
         XCTAssertEqual(
             subscripts, ["subscript(key key: String) -> Int", "subscript(_ index: Int) -> Int"])
         XCTAssertEqual(
-            methods(of: try fake("FakeTable", in: output)).map(\.declaration),
+            methods(of: try fake("FakeTable", in: output)).map(\.declaration.text),
             ["func find(key: String) -> Int"])
     }
 
