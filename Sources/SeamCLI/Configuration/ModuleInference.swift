@@ -97,6 +97,21 @@ enum ModuleInference {
         return parts[...(sources + 1)].joined(separator: "/")
     }
 
+    /// Sets the ``SourceFile/module`` of each of `files` that lies in a folder its package's
+    /// manifest gives a target of another name (``declaredName(of:)``): an inherited protocol
+    /// of a reference source is imported by that name, not the folder's (issue 29, 4).
+    static func nameModules(of files: inout [SourceFile]) {
+        var names: [String: String] = [:]
+        var read: Set<String> = []
+        for index in files.indices {
+            guard let folder = moduleFolder(files[index].path) else { continue }
+            if read.insert(folder).inserted, let name = declaredName(of: folder) {
+                names[folder] = swiftName(name)
+            }
+            files[index].module = names[folder]
+        }
+    }
+
     /// `name` as a Swift module name: `my-lib` is `my_lib`, `2d` is `_2d`.
     static func swiftName(_ name: some StringProtocol) -> String {
         var result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })

@@ -15,7 +15,8 @@ enum InputReader {
     ///   manifest or template that cannot be read.
     static func read(_ request: GenerationRequest) throws(GenerationError) -> GenerationInput {
         let (sources, skippedSources) = try readSources(request.sources)
-        let (references, skippedReferences) = try readSources(request.referenceSources)
+        var (references, skippedReferences) = try readSources(request.referenceSources)
+        ModuleInference.nameModules(of: &references)
         var manifests: [String: String] = [:]
         var located: [SourceFile] = sources
         if request.nonisolatedNonsending == nil {

@@ -78,6 +78,10 @@ public struct SourceFile: Sendable, Hashable {
     /// request settles `NonisolatedNonsendingByDefault` itself (see
     /// ``GenerationRequest/nonisolatedNonsending``).
     public var manifest: String?
+    /// The module a reference source belongs to when its package's manifest names it otherwise
+    /// than its folder (`.target(name: "_PoolModule", path: "Sources/Pool")`), or `nil` to
+    /// take it from the folder (`Sources/<Module>/`).
+    public var module: String?
 
     /// Creates a source file from its bytes.
     public init(path: String, bytes: [UInt8], manifest: String? = nil) {

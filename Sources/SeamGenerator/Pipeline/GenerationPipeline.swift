@@ -35,7 +35,7 @@ enum GenerationPipeline {
         } catch {
             throw GenerationError([error.diagnostic])
         }
-        return ParsedInput(
+        var parsed = ParsedInput(
             request: input.request, sources: sources, references: references,
             closureAliases: ClosureAliases.names(in: sources + references),
             nonsendingFiles: NonsendingDefault.markedFiles(
@@ -43,6 +43,10 @@ enum GenerationPipeline {
                 enabled: input.request.nonisolatedNonsending),
             templates: templates,
             diagnostics: input.readingWarnings + diagnostics + templates.warnings)
+        for file in input.referenceSources {
+            if let module = file.module { parsed.referenceModules[file.path] = module }
+        }
+        return parsed
     }
 
     /// The built-in templates, parsed once per process: a `seam.json` of many targets parsed
@@ -127,7 +131,8 @@ enum GenerationPipeline {
     private static func protocolIndex(_ input: ParsedInput) -> ProtocolIndex {
         ProtocolIndex(
             sources: input.sources,
-            references: input.references + [StandardLibraryProtocols.parsed()])
+            references: input.references + [StandardLibraryProtocols.parsed()],
+            referenceModules: input.referenceModules)
     }
 
     /// The diagnostics of the `selected` declarations (``DeclarationCheck``), none an error.

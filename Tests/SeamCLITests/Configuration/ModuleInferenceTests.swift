@@ -46,6 +46,36 @@ final class ModuleInferenceTests: XCTestCase {
             ModuleInference.mismatch(of: "_PoolModule", sources: ["\(root)/Sources/Pool"]))
     }
 
+    // Bug (issue 29, 4): a protocol inherited from a reference source in such a target was
+    // imported by its folder's name (`import Pool`), a module that does not exist.
+    func testAReferenceSourcesModuleIsNamedAsTheManifestSays() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(
+                name: "Pool",
+                targets: [
+                    .target(name: "_PoolModule", path: "Sources/Pool"),
+                    .target(name: "App", dependencies: ["_PoolModule"]),
+                ]
+            )
+            """, to: "Package.swift")
+        try folder.write(
+            "public protocol Draining { func drain() }\n", to: "Sources/Pool/Draining.swift")
+        try folder.write(
+            "import _PoolModule\n\n/// seam:fake\npublic protocol Lane: Draining {}\n",
+            to: "Sources/App/Lane.swift")
+        let outcome = try SeamProcess.run(
+            ["generate", "-s", "Sources/App", "-r", "Sources/Pool", "--output-folder", "Fakes"],
+            in: folder.url)
+        XCTAssertEqual(outcome.status, 0, outcome.error)
+        let fake = try XCTUnwrap(folder.read("Fakes/Lane.swift"))
+        XCTAssertTrue(fake.contains("\nimport _PoolModule\n"), fake)
+        XCTAssertFalse(fake.contains("import Pool\n"), fake)
+    }
+
     func testNothingIsInferredWithoutOneModuleFolder() {
         XCTAssertNil(inferred(["Sources/App", "Sources/Other"]))
         XCTAssertNil(inferred(["Lib/App"]))

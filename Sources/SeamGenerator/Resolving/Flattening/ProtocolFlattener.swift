@@ -162,7 +162,7 @@ struct ProtocolFlattener {
     /// the module of a reference-source protocol.
     mutating func addImports(of entry: ProtocolIndex.Entry) {
         result.imports += entry.imports
-        if !entry.isSource, let module = Self.module(of: entry.decl.location.file) {
+        if !entry.isSource, let module = entry.referenceModule {
             result.imports.append(ImportDecl(module: module))
         }
     }

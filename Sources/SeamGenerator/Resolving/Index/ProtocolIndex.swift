@@ -8,6 +8,15 @@ struct ProtocolIndex: Sendable {
         var imports: [ImportDecl]
         /// Whether it came from `sources` (fakeable) rather than `referenceSources`.
         var isSource: Bool
+        /// The module of a reference source, when its manifest names it otherwise than its
+        /// folder (``SourceFile/module``).
+        var module: String? = nil
+
+        /// The module a reference source's protocol is in: as its manifest names it, else
+        /// its folder's (`Sources/<Module>/`); `nil` when neither says.
+        var referenceModule: String? {
+            module ?? ProtocolFlattener.module(of: decl.location.file)
+        }
     }
 
     /// The entries in parse order: sources first, then references.
@@ -59,7 +68,9 @@ struct ProtocolIndex: Sendable {
     }
 
     /// Creates an index of `sources` (fakeable) and `references` (inheritance only).
-    init(sources: [ParsedFile], references: [ParsedFile]) {
+    init(
+        sources: [ParsedFile], references: [ParsedFile], referenceModules: [String: String] = [:]
+    ) {
         var extensions: [(ExtensionDecl, isSource: Bool)] = []
         for (files, isSource) in [(sources, true), (references, false)] {
             for file in files {
@@ -74,7 +85,10 @@ struct ProtocolIndex: Sendable {
                     sourceTypes.formUnion(file.protocols.filter(\.parents.isEmpty).map(\.name))
                 }
                 for decl in file.protocols {
-                    add(Entry(decl: decl, imports: file.importDeclarations, isSource: isSource))
+                    add(
+                        Entry(
+                            decl: decl, imports: file.importDeclarations, isSource: isSource,
+                            module: isSource ? nil : referenceModules[file.path]))
                 }
                 for decl in file.extensions where decl.whereClause.isEmpty {
                     extensions.append((decl, isSource))
