@@ -129,7 +129,9 @@ extension TemplateFolder {
                 }
         {% endif %}
         {% for item in fake.items %}
-        {% if item.isMethod and not item.callsDefault %}
+        {% if item.isDirective %}
+        #{{ item.keyword }}{% if item.condition %} {{ item.condition }}{% endif %}
+        {% elif item.isMethod and not item.callsDefault %}
 
                 {{ item.declaration }} {
                     {{ item.spyEffects }}{% if item.isStatic %}{{ fake.name }}{% else %}base{% endif %}.{{ item.spyCall }}

@@ -284,9 +284,10 @@ struct FakeResolver {
 
     /// The members of `prepared` whose unstubbed calls can run the protocol's default
     /// implementation (``DefaultedRequirements/hasDefault(_:flat:index:isPublic:)``), when its
-    /// fake can hold a ``DefaultsCarrier``: no `Self`, initializers, subscripts, `#if` blocks, standard conformances the fake writes, members
-    /// outside the fake's isolation, or parameters the carrier cannot pass on (variadic,
-    /// `@autoclosure`), and no type of the carrier's name.
+    /// fake can hold a ``DefaultsCarrier``: no `Self`, initializers, subscripts, standard
+    /// conformances the fake writes, members outside the fake's isolation, or parameters the
+    /// carrier cannot pass on (variadic, `@autoclosure`), and no type of the carrier's name.
+    /// The carrier repeats the protocol's `#if` blocks.
     private func protocolDefaults(_ prepared: PreparedFake) -> Set<Member> {
         let facts = prepared.facts
         guard !prepared.context.isActor, prepared.flat.unknown.isEmpty, !facts.mentionsSelf,
@@ -296,7 +297,7 @@ struct FakeResolver {
         else { return [] }
         var members: [Member] = []
         for entry in prepared.entries {
-            guard case .member(let member) = entry else { return [] }
+            guard case .member(let member) = entry else { continue }
             switch member.kind {
             case .function(let function):
                 if function.parameters.contains(where: {
