@@ -103,8 +103,8 @@ package enum Path {
 
     /// `path` with `.` and `x/..` pairs removed: `./a/b/../c` is `a/c`, `a/../..` is `..`.
     package static func normalized(_ path: String) -> String {
-        // Most paths are normalized already; splitting them cost about 11,000 instructions a
-        // path where a writer normalizes each of thousands (issue 26).
+        // Most paths are normalized already; splitting each of the thousands a writer
+        // normalizes was a large part of its time (issue 26).
         if isNormalized(path) { return path }
         let isAbsolute = Self.isAbsolute(path)
         var parts: [Substring] = []

@@ -245,8 +245,8 @@ package struct FileWriter: Sendable {
     ///
     /// A folder is one whatever its spelling (`out` and `/abs/out`, see ``normalized(_:in:)``):
     /// a relative output folder was listed twice, once as given and once as the absolute
-    /// folder of its files, and every file copied the set of names of the second (issue 26:
-    /// 635 M instructions at 3,001 files, quadratic in them).
+    /// folder of its files, and every file copied the set of names of the second: quadratic
+    /// in the files (issue 26; figures in `Benchmarks/README.md`, "A relative output folder").
     static func temporaryFolders(
         of outputs: [(paths: [String], output: GenerationRequest.Output)]
     ) -> [TemporaryFolder] {

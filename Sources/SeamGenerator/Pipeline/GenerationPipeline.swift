@@ -50,7 +50,8 @@ enum GenerationPipeline {
     }
 
     /// The built-in templates, parsed once per process: a `seam.json` of many targets parsed
-    /// them once per target, 13 M instructions each (issue 26).
+    /// them once per target, most of such a run (issue 26; `Benchmarks/README.md`, "Many
+    /// targets in one `seam.json`").
     private static let builtInTemplates = Result { () throws(TemplateError) in
         try TemplateLibrary(.builtIn, renamedKeys: TemplateModel.renamedKeys)
     }

@@ -119,7 +119,7 @@ enum StandardLibraryProtocols {
         parsedOnce
     }
 
-    /// The declarations, parsed once per process: parsed per target, they cost a `seam.json` of
-    /// many targets about 440,000 instructions each (issue 26).
+    /// The declarations, parsed once per process: a `seam.json` of many targets parsed them once
+    /// per target (issue 26).
     private static let parsedOnce = Parser.parse(source: source, path: path)
 }
