@@ -45,7 +45,7 @@ struct GlobalActor: Sendable, Hashable {
     /// The attribute, as the protocol spells it.
     var attribute: Attribute
 
-    /// Whether it is the main actor, which has call methods of its own (``StubCall``).
+    /// Whether it is the main actor, which has call methods of its own (``StubCallMethod``).
     var isMainActor: Bool { attribute.name == "MainActor" }
 }
 
@@ -73,10 +73,20 @@ enum HandlerIsolation: Sendable, Hashable {
     case globalActor(GlobalActor)
 }
 
-/// One `call` method of `SeamMethodStub` (`Stubs.swift`, see ``StubCall``): it records a call,
-/// throws the error stub, and runs the handler or gives the return value stub, for handlers
-/// of one isolation, effect and number of parameters.
+/// One `call` method of `SeamMethodStub` (`Stubs.swift`): it records a call, throws the error
+/// stub, and runs the handler or gives the return value stub, for handlers of one isolation,
+/// effect and number of parameters.
+///
+/// A fake's method that calls its handler itself reads it out of a generic stub, and Swift
+/// then wraps it in a reabstraction thunk, with its context, for every method. Calling it
+/// inside the generic stub needs none, and one call replaces four reads. The method's name
+/// says the shape: `call` (no parameter or one), `call2`... by parameter count, `async`, and
+/// `sendable` or `mainActor` for the handler's isolation.
 struct StubCallMethod: Sendable, Hashable {
+    /// The most parameters a method may have to use a call method; one with more calls its
+    /// handler itself.
+    static let maxArity = 6
+
     /// The isolation of a handler, as its type spells it.
     enum Isolation: Sendable, Hashable, CaseIterable {
         /// No attribute: a fake that is neither `Sendable` nor isolated.
@@ -93,4 +103,18 @@ struct StubCallMethod: Sendable, Hashable {
     var isAsync: Bool
     /// How many parameters the handler takes.
     var arity: Int
+}
+
+extension StubCallMethod.Isolation {
+    /// The call methods' isolation for a handler of `isolation`, or `nil` for a global actor
+    /// other than the main actor, which has no call methods.
+    init?(_ isolation: HandlerIsolation) {
+        switch isolation {
+        case .none: self = .plain
+        case .sendable: self = .sendable
+        case .globalActor(let actor):
+            guard actor.isMainActor else { return nil }
+            self = .mainActor
+        }
+    }
 }

@@ -67,7 +67,7 @@ struct FakeMethod: Sendable, Hashable {
     /// type is involved (it cannot pass through `Any`).
     var hasHandler = true
     /// The stub's method that records a call and runs the stub (`call`, `asyncCall2`, see
-    /// ``StubCall``), or `nil` when the method does that itself: its handler takes an
+    /// ``StubCallMethod``), or `nil` when the method does that itself: its handler takes an
     /// `inout` or a non-escaping closure, its result is erased, or its handler's isolation
     /// has no call method.
     var call: StubCallMethod?

@@ -8,31 +8,14 @@ enum SpySetter: Sendable, Hashable {
     /// The setter records only: there is no setter, the member is static, or the fake is no
     /// spy (or the member is outside its isolation).
     case none
-    /// The spy records the value and assigns its real instance, bound with `binding`: `let`
-    /// for a `nonmutating` setter (every setter a class-bound protocol declares), `var` (a
-    /// copy of the reference) for one a class-bound protocol inherits from one that is not.
-    case assigns(binding: String)
+    /// The spy records the value and assigns its real instance, bound with `binding`: a
+    /// constant for a `nonmutating` setter (every setter a class-bound protocol declares), a
+    /// variable (a copy of the reference) for one a class-bound protocol inherits from one
+    /// that is not.
+    case assigns(binding: Binding)
     /// The protocol is not class-bound: the setter records the value and leaves the real
     /// instance alone, and the spy reads the member from its stub once it is set.
     case blocked
-
-    /// The forwarding of the setter of a member of a fake with `context`.
-    ///
-    /// - Parameters:
-    ///   - accessors: Whether the member has a setter, whether it is `nonmutating`, and
-    ///     whether its getter is `mutating` (an assignment through a `let` needs a getter
-    ///     that is not).
-    ///   - isStatic: Whether the member is static: a spy forwards no static member.
-    ///   - context: The fake's context: whether it is a spy, and class-bound.
-    static func of(
-        _ accessors: (hasSetter: Bool, isNonmutating: Bool, isMutatingGetter: Bool),
-        isStatic: Bool, context: ResolutionContext
-    ) -> SpySetter {
-        guard accessors.hasSetter, context.canSpy, !isStatic else { return .none }
-        let throughConstant = accessors.isNonmutating && !accessors.isMutatingGetter
-        if throughConstant { return .assigns(binding: "let") }
-        return context.isClassBound ? .assigns(binding: "var") : .blocked
-    }
 
     /// Whether the spy assigns its real instance.
     var assigns: Bool {
@@ -40,9 +23,9 @@ enum SpySetter: Sendable, Hashable {
         return false
     }
 
-    /// How the setter binds the real instance: `let` or `var` (empty when it does not).
-    var binding: String {
+    /// How the setter binds the real instance, or `nil` when it does not.
+    var binding: Binding? {
         if case .assigns(let binding) = self { return binding }
-        return ""
+        return nil
     }
 }

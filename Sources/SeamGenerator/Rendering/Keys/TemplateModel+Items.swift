@@ -109,7 +109,7 @@ extension TemplateModel {
                 renamedFrom: "forwardsSet"
             ) { $0.method.spySetter.assigns },
             .string("setBinding", "`let` or `var`: how a spy binds the real instance to set it") {
-                $0.method.spySetter.binding
+                $0.method.spySetter.binding?.keyword ?? ""
             },
         ])
 }

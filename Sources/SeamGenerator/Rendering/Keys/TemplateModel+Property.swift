@@ -46,7 +46,7 @@ extension TemplateModel {
                 renamedFrom: "forwardsSet"
             ) { $0.spySetter.assigns },
             .string("setBinding", "`let` or `var`: how a spy binds the real instance to set it") {
-                $0.spySetter.binding
+                $0.spySetter.binding?.keyword ?? ""
             },
             .bool(
                 "readsStubOnceSet",

@@ -6,7 +6,7 @@ extension TemplateModel {
         var methods: [StubCallMethod] = []
         for isolation in StubCallMethod.Isolation.allCases {
             for isAsync in [false, true] {
-                for arity in 0...StubCall.maxArity {
+                for arity in 0...StubCallMethod.maxArity {
                     let method = StubCallMethod(
                         isolation: isolation, isAsync: isAsync, arity: arity)
                     if used?.contains(method) ?? true {

@@ -1,13 +1,13 @@
 extension MethodResolver {
-    /// The stub's call method for this method (see ``StubCall``), or empty when the method
+    /// The stub's call method for this method (see ``StubCallMethod``), or empty when the method
     /// runs its stub itself.
     func call(
         _ signature: Signature, _ parameters: ResolvedParameters, hasErrorStub: Bool,
         handlerSpellsIsolation: Bool
     ) -> StubCallMethod? {
         let arity = signature.parameters.count
-        guard arity <= StubCall.maxArity, parameters.isPlain,
-            let isolation = StubCall.isolation(of: handlerIsolation),
+        guard arity <= StubCallMethod.maxArity, parameters.isPlain,
+            let isolation = StubCallMethod.Isolation(handlerIsolation),
             // The stub's `throws(Failure)` must be the handler's: a method whose handler
             // throws has an error stub.
             hasErrorStub || !Self.handlerThrows(signature),

@@ -127,8 +127,10 @@ struct AssociatedTypeResolver {
         let selfNames: Set<String> = ["Self", fakeName]
         let first = requirements.first { $0.types.contains { $0.mentions(selfNames) } }
         return first.map { requirement in
-            SwiftNames.whereClause([requirement], fakeName: fakeName).dropFirst(" where ".count)
-                .replacingOccurrences(of: fakeName, with: "Self")
+            SwiftNames.replacingSelf([requirement], with: fakeName).clause.dropFirst(
+                " where ".count
+            )
+            .replacingOccurrences(of: fakeName, with: "Self")
         }
     }
 

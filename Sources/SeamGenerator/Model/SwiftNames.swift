@@ -50,41 +50,4 @@ enum SwiftNames {
             return false
         }
     }
-
-    /// A generic parameter list: `<T: Hashable, each U, let n: Int>`, or empty.
-    static func genericClause(_ parameters: [GenericParameter], fakeName: String) -> String {
-        replacingSelf(parameters, with: fakeName).clause
-    }
-
-    /// A `where` clause with a leading space, or empty.
-    static func whereClause(_ requirements: [GenericRequirement], fakeName: String) -> String {
-        replacingSelf(requirements, with: fakeName).clause
-    }
-
-    /// `parameters` with `Self` in their constraints spelled `fakeName`.
-    static func replacingSelf(
-        _ parameters: [GenericParameter], with fakeName: String
-    ) -> [GenericParameter] {
-        parameters.map { parameter in
-            var parameter = parameter
-            parameter.constraint = parameter.constraint?.replacingSelf(with: fakeName)
-            return parameter
-        }
-    }
-
-    /// `requirements` with `Self` spelled `fakeName`.
-    static func replacingSelf(
-        _ requirements: [GenericRequirement], with fakeName: String
-    ) -> [GenericRequirement] {
-        requirements.map { requirement in
-            switch requirement {
-            case .conformance(let subject, let constraint):
-                return .conformance(
-                    subject.replacingSelf(with: fakeName), constraint.replacingSelf(with: fakeName))
-            case .sameType(let left, let right):
-                return .sameType(
-                    left.replacingSelf(with: fakeName), right.replacingSelf(with: fakeName))
-            }
-        }
-    }
 }
