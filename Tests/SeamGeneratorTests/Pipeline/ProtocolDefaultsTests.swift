@@ -66,6 +66,25 @@ final class ProtocolDefaultsTests: XCTestCase {
             [])
     }
 
+    func testADefaultInAnotherModuleThanItsProtocolIsNotRun() throws {
+        var request = GenerationRequest(
+            sources: ["Sources/Lib", "Sources/Ext"], selection: .all, output: .folder("Out"))
+        request.accessLevel = .public
+        let input = GenerationInput(
+            request: request,
+            sources: [
+                SourceFile(
+                    path: "Sources/Lib/Lib.swift",
+                    text: Self.thing + "public protocol Far { func thing() -> Thing }\n"),
+                SourceFile(
+                    path: "Sources/Ext/Ext.swift",
+                    text: "extension Far { public func thing() -> Thing { Thing() } }\n"),
+            ])
+        let fake = try XCTUnwrap(
+            try Generator.generate(input).files.first { $0.path == "Out/Far.swift" })
+        XCTAssertFalse(fake.contents.contains("SeamDefaults"), fake.contents)
+    }
+
     func testAProtocolWhoseFakeCannotCarryTheDefaultsStops() throws {
         XCTAssertEqual(
             try defaulted(

@@ -26,17 +26,32 @@ enum DefaultedRequirements {
     /// so that a type conforming where the fake does gets it: the same name, parameter
     /// labels and types, result, generic clause and effects, not
     /// `mutating`, not a setter, no `#if` and no attribute that could hide it (availability,
-    /// SPI, isolation), and visible to the fake's module (`public` for a `public` protocol or
-    /// an extension outside the sources). Only instance methods and read-only properties.
+    /// SPI, isolation), in the extended protocol's own module (which the fake imports), and
+    /// visible to the fake's module (`public` for a `public` protocol or an extension outside
+    /// the sources). Only instance methods and read-only properties.
     static func hasDefault(
         _ member: Member, flat: FlatProtocol, index: ProtocolIndex, isPublic: Bool
     ) -> Bool {
         guard !member.isStatic, !member.modifiers.contains(.mutating) else { return false }
         return flat.protocols.contains { protocolName in
-            index.defaultImplementations[protocolName, default: []].contains { candidate in
-                isVisible(candidate, isPublic: isPublic) && implements(candidate.member, member)
+            guard let extended = index.entry(exactlyNamed: protocolName) else { return false }
+            return index.defaultImplementations[protocolName, default: []].contains { candidate in
+                isInModule(of: extended, candidate) && isVisible(candidate, isPublic: isPublic)
+                    && implements(candidate.member, member)
             }
         }
+    }
+
+    /// Whether `candidate` is declared in the module of the protocol `extended`: both in the
+    /// sources or both in the reference sources, and in the same `Sources/<Module>/` folder
+    /// (or neither in one, as in an Xcode project). An extension in another module may be one
+    /// the fakes' file does not import.
+    private static func isInModule(
+        of extended: ProtocolIndex.Entry, _ candidate: ProtocolIndex.DefaultImplementation
+    ) -> Bool {
+        candidate.isSource == extended.isSource
+            && ProtocolFlattener.module(of: extended.decl.location.file)
+                == ProtocolFlattener.module(of: candidate.owner.location.file)
     }
 
     /// Attributes a default implementation may carry and still be every conformance's.
