@@ -134,14 +134,14 @@ extension TemplateFolder {
         {% elif item.isMethod and not item.callsDefault %}
 
                 {{ item.declaration }} {
-                    {{ item.spyEffects }}{% if item.isStatic %}{{ fake.name }}{% else %}base{% endif %}.{{ item.spyCall }}
+                    {{ item.spyEffects }}{% if item.isStatic %}{{ fake.name }}{% else %}self.base{% endif %}.{{ item.spyCall }}
                 }
         {% elif item.isProperty and not item.readsDefault %}
 
                 {{ item.declaration }} {
-                    get{{ item.getterEffects }} { {{ item.effects }}{% if item.isStatic %}{{ fake.name }}{% else %}base{% endif %}.{{ item.memberName }} }
+                    get{{ item.getterEffects }} { {{ item.effects }}{% if item.isStatic %}{{ fake.name }}{% else %}self.base{% endif %}.{{ item.memberName }} }
         {% if item.hasSetter %}
-                    set { {% if item.isStatic %}{{ fake.name }}{% else %}base{% endif %}.{{ item.memberName }} = newValue }
+                    set { {% if item.isStatic %}{{ fake.name }}{% else %}self.base{% endif %}.{{ item.memberName }} = newValue }
         {% endif %}
                 }
         {% endif %}

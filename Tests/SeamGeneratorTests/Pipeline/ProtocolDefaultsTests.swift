@@ -103,6 +103,8 @@ final class ProtocolDefaultsTests: XCTestCase {
                 extension Variadic { public func thing() -> Thing { Thing() } }
                 public protocol Acting: Actor { func thing() -> Thing }
                 extension Acting { public func thing() -> Thing { Thing() } }
+                public protocol Based { var base: Int { get }; func thing() -> Thing }
+                extension Based { public func thing() -> Thing { Thing() } }
                 """),
             [])
     }

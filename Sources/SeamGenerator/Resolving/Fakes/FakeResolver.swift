@@ -286,14 +286,17 @@ struct FakeResolver {
     /// implementation (``DefaultedRequirements/hasDefault(_:flat:index:isPublic:)``), when its
     /// fake can hold a ``DefaultsCarrier``: no `Self`, initializers, subscripts, standard
     /// conformances the fake writes, members outside the fake's isolation, or parameters the
-    /// carrier cannot pass on (variadic, `@autoclosure`), and no type of the carrier's name.
+    /// carrier cannot pass on (variadic, `@autoclosure`), no type of the carrier's name and no
+    /// member named like its `base`.
     /// The carrier repeats the protocol's `#if` blocks.
     private func protocolDefaults(_ prepared: PreparedFake) -> Set<Member> {
         let facts = prepared.facts
         guard !prepared.context.isActor, prepared.flat.unknown.isEmpty, !facts.mentionsSelf,
             !facts.hasInitializer,
             prepared.conformances.isEmpty, prepared.outsideIsolation.isEmpty,
-            !facts.declares(DefaultsCarrier.name), !index.sourceTypes.contains(DefaultsCarrier.name)
+            !facts.declares(DefaultsCarrier.name),
+            !index.sourceTypes.contains(DefaultsCarrier.name),
+            !facts.declares("base")
         else { return [] }
         var members: [Member] = []
         for entry in prepared.entries {
