@@ -294,13 +294,13 @@ struct FakeResolver {
         guard !prepared.context.isActor, prepared.flat.unknown.isEmpty, !facts.mentionsSelf,
             !facts.hasInitializer,
             prepared.conformances.isEmpty, prepared.outsideIsolation.isEmpty,
-            !facts.declares(DefaultsCarrier.name),
-            !index.sourceTypes.contains(DefaultsCarrier.name),
-            !facts.declares("base")
+            !index.sourceTypes.contains(DefaultsCarrier.name)
         else { return [] }
         var members: [Member] = []
         for entry in prepared.entries {
             guard case .member(let member) = entry else { continue }
+            let name = MemberNamer.declaredName(member)
+            if name == "base" || name == DefaultsCarrier.name { return [] }
             switch member.kind {
             case .function(let function):
                 if function.parameters.contains(where: {
