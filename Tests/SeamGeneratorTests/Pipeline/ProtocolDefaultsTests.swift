@@ -105,6 +105,8 @@ final class ProtocolDefaultsTests: XCTestCase {
                 extension Acting { public func thing() -> Thing { Thing() } }
                 public protocol Based { var base: Int { get }; func thing() -> Thing }
                 extension Based { public func thing() -> Thing { Thing() } }
+                public protocol Adding { static func <+> (a: Int, b: Int) -> Int; func thing() -> Thing }
+                extension Adding { public func thing() -> Thing { Thing() } }
                 """),
             [])
     }

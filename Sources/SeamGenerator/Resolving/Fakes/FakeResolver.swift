@@ -284,7 +284,7 @@ struct FakeResolver {
 
     /// The members of `prepared` whose unstubbed calls can run the protocol's default
     /// implementation (``DefaultedRequirements/hasDefault(_:flat:index:isPublic:)``), when its
-    /// fake can hold a ``DefaultsCarrier``: no `Self`, initializers, subscripts, standard
+    /// fake can hold a ``DefaultsCarrier``: no `Self`, initializers, subscripts, operators, standard
     /// conformances the fake writes, members outside the fake's isolation, or parameters the
     /// carrier cannot pass on (variadic, `@autoclosure`), no type of the carrier's name and no
     /// member named like its `base`.
@@ -303,9 +303,12 @@ struct FakeResolver {
             if name == "base" || name == DefaultsCarrier.name { return [] }
             switch member.kind {
             case .function(let function):
-                if function.parameters.contains(where: {
-                    $0.isVariadic || $0.type.attributeNames.contains("autoclosure")
-                }) {
+                // An operator cannot be called as `FakeP.+(a, b)`.
+                if SwiftNames.isOperator(function.name)
+                    || function.parameters.contains(where: {
+                        $0.isVariadic || $0.type.attributeNames.contains("autoclosure")
+                    })
+                {
                     return []
                 }
             case .property, .typeAlias: break
