@@ -141,7 +141,7 @@ extension TemplateFolder {
                 {{ item.declaration }} {
                     get{{ item.getterEffects }} { {{ item.effects }}{% if item.isStatic %}{{ fake.name }}{% else %}self.base{% endif %}.{{ item.memberName }} }
         {% if item.hasSetter %}
-                    set { {% if item.isStatic %}{{ fake.name }}{% else %}self.base{% endif %}.{{ item.memberName }} = newValue }
+                    {% if not fake.defaultsAreClass and not item.isStatic %}nonmutating {% endif %}set { {% if item.isStatic %}{{ fake.name }}{% else %}self.base{% endif %}.{{ item.memberName }} = newValue }
         {% endif %}
                 }
         {% endif %}
