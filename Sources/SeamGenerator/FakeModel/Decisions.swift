@@ -118,3 +118,52 @@ extension StubCallMethod.Isolation {
         }
     }
 }
+
+/// A value an unstubbed member returns: a placeholder of its type (see "Default values" in
+/// UsingGeneratedFakes.md), an expression a request gives, or a fake.
+indirect enum DefaultExpression: Sendable, Hashable {
+    /// `nil`.
+    case `nil`
+    /// `[]`.
+    case emptyArray
+    /// `[:]`.
+    case emptyDictionary
+    /// `false`.
+    case `false`
+    /// `""`.
+    case emptyString
+    /// `()`.
+    case void
+    /// `0`.
+    case zero
+    /// `"\u{FFFD}"`, the replacement character.
+    case replacementCharacter
+    /// `.zero`.
+    case durationZero
+    /// `Date(timeIntervalSince1970: 0)`.
+    case startOf1970
+    /// `URL(string: "about:blank")!`.
+    case aboutBlank
+    /// The nil UUID.
+    case nilUUID
+    /// `Data()`.
+    case emptyData
+    /// `[].makeIterator()`, the iterator of the simplified `Sequence`.
+    case emptyIterator
+    /// A tuple of its elements' defaults.
+    case tuple([DefaultExpression])
+    /// `d..<d`.
+    case range(DefaultExpression)
+    /// `d...d`.
+    case closedRange(DefaultExpression)
+    /// `.success(d)`.
+    case success(DefaultExpression)
+    /// An `AsyncStream` iterator that ends at once, of the simplified `AsyncSequence`.
+    case finishedStreamIterator(element: TypeRef)
+    /// A new fake: `FakeRouter()`.
+    case fake(String)
+    /// An expression a request gives for the type (`"defaults"` in seam.json), as written.
+    case given(String)
+    /// A stored property of the fake: a `FakeInjector` method's fake (`ordersForFake`).
+    case stored(String)
+}

@@ -156,8 +156,8 @@ struct FakeTypeAlias: Sendable, Hashable {
 enum FakeFallback: Sendable, Hashable {
     /// Nothing to return (Void).
     case none
-    /// Return this expression.
-    case value(String)
+    /// Return this value.
+    case value(DefaultExpression)
     /// Stop, saying why.
     case stop(Unstubbed)
     /// Return what the protocol's extension implements, called on the fake's

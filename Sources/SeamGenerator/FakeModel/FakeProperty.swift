@@ -17,7 +17,7 @@ struct FakeProperty: Sendable, Hashable {
     /// Whether it is static.
     var isStatic: Bool
     /// The argument of the stub's initializer: the first value, `""` or `nil`.
-    var stubArguments: String
+    var stubArguments: DefaultExpression
     /// Whether it has an error stub.
     var hasError: Bool
     /// Whether it has a setter.

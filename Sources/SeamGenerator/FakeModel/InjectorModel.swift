@@ -44,8 +44,8 @@ struct InjectorDependency: Sendable, Hashable {
     /// Why an unfaked dependency read unset stops.
     var stop: Unstubbed
     /// What an unfaked dependency read unset returns after the mistake is reported (a default
-    /// of its type), or empty.
-    var defaultValue = ""
+    /// of its type), or `nil`.
+    var defaultValue: DefaultExpression?
     /// Whether an unfaked dependency with no default, read unset, throws (`seamThrow`; its
     /// getter throws `any Error`) instead of stopping the run.
     var stopThrows = false

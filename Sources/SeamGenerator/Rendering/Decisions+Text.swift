@@ -236,3 +236,33 @@ extension MemberDeclaration {
         return text + requirements.clause
     }
 }
+
+extension DefaultExpression {
+    /// The expression as Swift: `0`, `URL(string: "about:blank")!`, `FakeRouter()`.
+    var text: String {
+        switch self {
+        case .nil: return "nil"
+        case .emptyArray: return "[]"
+        case .emptyDictionary: return "[:]"
+        case .false: return "false"
+        case .emptyString: return "\"\""
+        case .void: return "()"
+        case .zero: return "0"
+        case .replacementCharacter: return "\"\\u{FFFD}\""
+        case .durationZero: return ".zero"
+        case .startOf1970: return "Date(timeIntervalSince1970: 0)"
+        case .aboutBlank: return "URL(string: \"about:blank\")!"
+        case .nilUUID: return "UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))"
+        case .emptyData: return "Data()"
+        case .emptyIterator: return "[].makeIterator()"
+        case .tuple(let elements): return "(" + elements.map(\.text).joined(separator: ", ") + ")"
+        case .range(let bound): return "\(bound.text)..<\(bound.text)"
+        case .closedRange(let bound): return "\(bound.text)...\(bound.text)"
+        case .success(let value): return ".success(\(value.text))"
+        case .finishedStreamIterator(let element):
+            return "AsyncStream<\(element)> { $0.finish() }.makeAsyncIterator()"
+        case .fake(let name): return "\(name)()"
+        case .given(let expression), .stored(let expression): return expression
+        }
+    }
+}

@@ -47,7 +47,7 @@ struct StubUsage: Sendable, Hashable {
         fakes = true
         staticStubs = injector.hasStatics
         throwsMistakes = injector.dependencies.contains {
-            $0.stopThrows && $0.fakeType == nil && $0.defaultValue.isEmpty
+            $0.stopThrows && $0.fakeType == nil && $0.defaultValue == nil
         }
         sendable = true
         add(injector.items)

@@ -110,16 +110,24 @@ final class DefaultValueTests: XCTestCase {
         XCTAssertNil(DefaultValue.expression(for: named("Int"), fakes: [:], shadowed: shadowed))
         XCTAssertNil(DefaultValue.expression(for: named("String"), fakes: [:], shadowed: shadowed))
         XCTAssertEqual(
-            DefaultValue.expression(for: named("Swift.Int"), fakes: [:], shadowed: shadowed), "0")
+            text(for: named("Swift.Int"), fakes: [:], shadowed: shadowed), "0")
         XCTAssertEqual(
-            DefaultValue.expression(for: named("Double"), fakes: [:], shadowed: shadowed), "0")
+            text(for: named("Double"), fakes: [:], shadowed: shadowed), "0")
         XCTAssertEqual(
-            DefaultValue.expression(
+            text(
                 for: named("Clock"), fakes: ["Clock": "FakeClock"], shadowed: shadowed),
             "FakeClock()")
         XCTAssertEqual(
-            DefaultValue.expression(
+            text(
                 for: named("Int"), fakes: [:], given: ["Int": "Int()"], shadowed: shadowed),
             "Int()")
+    }
+
+    /// The default `DefaultValue.expression` gives, as Swift.
+    private func text(
+        for type: TypeRef, fakes: [ExactName: String], given: [String: String] = [:],
+        shadowed: Set<String> = []
+    ) -> String? {
+        DefaultValue.expression(for: type, fakes: fakes, given: given, shadowed: shadowed)?.text
     }
 }

@@ -79,7 +79,7 @@ extension TemplateModel {
                 "defaultValue",
                 "what an unset dependency with no fake returns after reporting the mistake, or "
                     + "empty"
-            ) { $0.defaultValue },
+            ) { $0.defaultValue?.text ?? "" },
             .bool("stopThrows", "an unset read throws (`seamThrow`) instead of stopping") {
                 $0.stopThrows
             },

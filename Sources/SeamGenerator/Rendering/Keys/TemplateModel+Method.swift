@@ -149,7 +149,7 @@ extension FakeMethod {
     /// default implementation.
     var defaultValue: String {
         switch fallback {
-        case .value(let value): return value
+        case .value(let value): return value.text
         case .protocolDefault:
             return "\(spyEffects.callPrefix)\(DefaultsCarrier.name)(base: self).\(spyCall.text)"
         case .none, .stop: return ""

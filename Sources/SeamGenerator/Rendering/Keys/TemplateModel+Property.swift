@@ -60,7 +60,7 @@ extension TemplateModel {
                 "`\"nonisolated \"` for a member of an isolated fake that is outside its isolation"
             ) { $0.isOutsideIsolation ? "nonisolated " : "" },
             .string("stubArguments", "the stub's initializer arguments: the first value") {
-                $0.stubArguments
+                $0.stubArguments.text
             },
             .bool("annotatesStub", "declare the stub with its type") { $0.annotatesStub },
             .bool("stopThrows", "an unset read throws (`seamThrow`) instead of stopping") {

@@ -115,7 +115,7 @@ struct InjectorResolver {
         var dependency = dependency(property, stem: stem)
         if let warning = unfaked(dependency, property, at: location) {
             warnings.append(warning)
-        } else if dependency.fakeType == nil, dependency.defaultValue.isEmpty,
+        } else if dependency.fakeType == nil, dependency.defaultValue == nil,
             !dependency.stopThrows
         {
             // Read unassigned, it stops the run (a protocol that gets no fake is warned above).
@@ -194,9 +194,8 @@ struct InjectorResolver {
             effects: Effects(isAsync: property.isAsync, throwing: property.throwing),
             stop: .unassigned(injector: "FakeInjector", dependency: property.name))
         if fakeType == nil {
-            dependency.defaultValue =
-                DefaultValue.expression(
-                    for: property.type, fakes: [:], given: givenDefaults) ?? ""
+            dependency.defaultValue = DefaultValue.expression(
+                for: property.type, fakes: [:], given: givenDefaults)
             dependency.stopThrows = MethodResolver.throwsAnyError(property.throwing)
         }
         return dependency
@@ -227,7 +226,7 @@ struct InjectorResolver {
             let field = stem + "Fake"
             method.fields.append(
                 FakeField(name: field, type: .named([TypeComponent(name: fakeType)])))
-            method.fallback = .value(field)
+            method.fallback = .value(.stored(field))
         }
         return method
     }

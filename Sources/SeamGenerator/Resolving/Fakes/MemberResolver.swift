@@ -59,7 +59,7 @@ struct MemberResolver {
             stem: stem, memberName: name, type: type, storedType: value,
             effects: Effects(isAsync: property.isAsync, throwing: property.throwing),
             isStatic: member.isStatic,
-            stubArguments: defaultValue ?? "nil",
+            stubArguments: defaultValue ?? .nil,
             hasError: property.throwing != .none, hasSetter: property.hasSetter,
             canSpy: context.canSpy && !member.isStatic
                 && (!property.isMutatingGetter || context.isClassBound)

@@ -55,7 +55,7 @@ struct ResolutionContext: Sendable {
     var typeAliases: [String: TypeRef] = [:]
 
     /// A default value of `type`, looking through pinned associated types.
-    func defaultValue(for type: TypeRef) -> String? {
+    func defaultValue(for type: TypeRef) -> DefaultExpression? {
         if let name = type.nominalName, let alias = aliases[name] {
             return DefaultValue.expression(
                 for: alias, fakes: fakes, given: givenDefaults, shadowed: sourceTypes)
@@ -81,34 +81,34 @@ enum DefaultValue {
     ]
 
     /// Defaults of types that need no generic argument.
-    private static let fixed: [String: String] = [
-        "Bool": "false", "String": "\"\"", "Substring": "\"\"", "Void": "()",
-        "Optional": "nil", "Array": "[]", "Set": "[]", "ContiguousArray": "[]",
-        "Dictionary": "[:]", "Character": "\"\\u{FFFD}\"", "Duration": ".zero",
-        "Date": "Date(timeIntervalSince1970: 0)", "URL": "URL(string: \"about:blank\")!",
-        "UUID": "UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))", "Data": "Data()",
+    private static let fixed: [String: DefaultExpression] = [
+        "Bool": .false, "String": .emptyString, "Substring": .emptyString, "Void": .void,
+        "Optional": .nil, "Array": .emptyArray, "Set": .emptyArray, "ContiguousArray": .emptyArray,
+        "Dictionary": .emptyDictionary, "Character": .replacementCharacter,
+        "Duration": .durationZero, "Date": .startOf1970, "URL": .aboutBlank, "UUID": .nilUUID,
+        "Data": .emptyData,
         // The iterator of the simplified `Sequence` (see ``StandardLibraryProtocols``).
-        "IndexingIterator": "[].makeIterator()",
+        "IndexingIterator": .emptyIterator,
     ]
 
-    /// A Swift expression of type `type`, or `nil` when there is no sensible default.
+    /// A value of type `type`, or `nil` when there is no sensible default.
     /// `given` (type name to expression) comes before the built-in defaults. A bare name in
     /// `shadowed` (`Int`, when the sources declare `struct Int`) is not the standard type and
     /// has no built-in default: `0` did not compile (found by `.ci/fuzz --compile-every`).
     static func expression(
         for type: TypeRef, fakes: [ExactName: String], given: [String: String] = [:],
         shadowed: Set<String> = []
-    ) -> String? {
+    ) -> DefaultExpression? {
         switch type {
-        case .optional, .implicitlyUnwrapped: return "nil"
-        case .array: return "[]"
-        case .dictionary: return "[:]"
+        case .optional, .implicitlyUnwrapped: return .nil
+        case .array: return .emptyArray
+        case .dictionary: return .emptyDictionary
         case .tuple(let elements):
             let values = elements.map {
                 expression(for: $0.type, fakes: fakes, given: given, shadowed: shadowed)
             }
             guard !values.contains(nil) else { return nil }
-            return "(" + values.map { $0! }.joined(separator: ", ") + ")"
+            return .tuple(values.map { $0! })
         case .existential(let base):
             return expression(for: base, fakes: fakes, given: given, shadowed: shadowed)
         case .named(let components):
@@ -120,37 +120,37 @@ enum DefaultValue {
     private static func named(
         _ components: [TypeComponent], fakes: [ExactName: String], given: [String: String],
         shadowed: Set<String>
-    ) -> String? {
+    ) -> DefaultExpression? {
         let written = components.map(\.name).joined(separator: ".")
-        if let value = given[written] { return value }
+        if let value = given[written] { return .given(value) }
         var names = components.map(\.name)
         let isQualified = names.count == 2 && (names[0] == "Swift" || names[0] == "Foundation")
         if isQualified { names.removeFirst() }
         let name = names.joined(separator: ".")
-        if let value = given[name] { return value }
+        if let value = given[name] { return .given(value) }
         if !isQualified, let first = names.first, shadowed.contains(first) {
-            return fakes[ExactName(name)].map { "\($0)()" }
+            return fakes[ExactName(name)].map { .fake($0) }
         }
         if let value = fixed[name] { return value }
         let arguments = components[components.count - 1].genericArguments
         /// The default of the generic argument at `index`, if it has one.
-        func argument(_ index: Int) -> String? {
+        func argument(_ index: Int) -> DefaultExpression? {
             guard index < arguments.count else { return nil }
             return expression(for: arguments[index], fakes: fakes, given: given, shadowed: shadowed)
         }
         switch name {
-        case "Range": return argument(0).map { "\($0)..<\($0)" }
-        case "ClosedRange": return argument(0).map { "\($0)...\($0)" }
-        case "Result": return argument(0).map { ".success(\($0))" }
+        case "Range": return argument(0).map { .range($0) }
+        case "ClosedRange": return argument(0).map { .closedRange($0) }
+        case "Result": return argument(0).map { .success($0) }
         // The iterator of the simplified `AsyncSequence` (see ``StandardLibraryProtocols``).
         case "AsyncStream.Iterator":
             guard let element = components[components.count - 2].genericArguments.first else {
                 return nil
             }
-            return "AsyncStream<\(element)> { $0.finish() }.makeAsyncIterator()"
+            return .finishedStreamIterator(element: element)
         default:
-            if zeroTypes.contains(name) { return "0" }
-            if let fake = fakes[ExactName(name)] { return "\(fake)()" }
+            if zeroTypes.contains(name) { return .zero }
+            if let fake = fakes[ExactName(name)] { return .fake(fake) }
             return nil
         }
     }
