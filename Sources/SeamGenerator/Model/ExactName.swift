@@ -8,16 +8,21 @@ package struct ExactName: Hashable, Sendable, ExpressibleByStringLiteral, Custom
     /// The name.
     package var text: String
 
+    /// The key of `text`.
     package init(_ text: String) { self.text = text }
 
+    /// The key of a literal name (`"Router"`), for tables and tests.
     package init(stringLiteral text: String) { self.text = text }
 
+    /// The name as it was given.
     package var description: String { text }
 
+    /// Whether both names have the same UTF-8 bytes.
     package static func == (left: ExactName, right: ExactName) -> Bool {
         left.text.utf8.elementsEqual(right.text.utf8)
     }
 
+    /// Hashes the name's UTF-8 bytes, as ``==`` compares them.
     package func hash(into hasher: inout Hasher) {
         var text = text
         text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
