@@ -153,10 +153,8 @@ struct HandlerType: Sendable, Hashable {
     var isolation: HandlerIsolation
     /// Its parameters' types.
     var parameters: [TypeRef]
-    /// Whether it is `async`.
-    var isAsync: Bool
-    /// What it throws: `.none`, `.untyped` or `.typed(E)`.
-    var throwing: ThrowsClause
+    /// Whether it is `async`, and what it throws: nothing, `throws` or `throws(E)`.
+    var effects: Effects
     /// Its result: `Any` for an erased one, `Swift.Void` for none, `sending T`.
     var result: TypeRef
 }
@@ -184,10 +182,9 @@ struct MemberDeclaration: Sendable, Hashable {
     var genericParameters: [GenericParameter] = []
     /// Its parameters.
     var parameters: [DeclaredParameter]
-    /// Whether it is `async` (not printed for a subscript or an initializer).
-    var isAsync = false
-    /// How it throws (not printed for a subscript or an initializer).
-    var throwing = ThrowsClause.none
+    /// Whether it is `async` and how it throws (not printed for a subscript or an
+    /// initializer).
+    var effects = Effects.none
     /// Its result, `Self` spelled as the fake, or `nil` for none.
     var returnType: TypeRef? = nil
     /// Its `where` clause, `Self` spelled as the fake.

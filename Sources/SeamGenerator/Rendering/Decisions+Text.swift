@@ -195,9 +195,7 @@ extension HandlerType {
             if offset > 0 { text += ", " }
             parameter.write(to: &text)
         }
-        text += ")"
-        if isAsync { text += " async" }
-        if let keyword = throwing.keyword { text += " " + keyword }
+        text += ")" + effects.clause
         return text + " -> " + result.description
     }
 }
@@ -228,10 +226,7 @@ extension MemberDeclaration {
             if parameter.isVariadic { text += "..." }
         }
         text += ")"
-        if hasEffects {
-            if isAsync { text += " async" }
-            if let keyword = throwing.keyword { text += " " + keyword }
-        }
+        if hasEffects { text += effects.clause }
         if let returnType { text += " -> " + returnType.description }
         return text + requirements.clause
     }

@@ -45,8 +45,9 @@ extension MethodResolver {
             kind: signature.kind, isStatic: signature.isStatic,
             genericParameters: SwiftNames.replacingSelf(
                 signature.genericParameters, with: context.fakeName),
-            parameters: parameters.declaration, isAsync: signature.isAsync,
-            throwing: signature.throwing, returnType: returnType,
+            parameters: parameters.declaration,
+            effects: Effects(isAsync: signature.isAsync, throwing: signature.throwing),
+            returnType: returnType,
             requirements: SwiftNames.replacingSelf(signature.whereClause, with: context.fakeName))
     }
 
@@ -63,8 +64,8 @@ extension MethodResolver {
         // A `nonisolated(nonsending)` member runs its handler on its caller's actor too.
         return HandlerType(
             isNonsending: Self.handlerIsNonsending(signature), isolation: handlerIsolation,
-            parameters: parameters.handlerTypes, isAsync: signature.isAsync, throwing: throwing,
-            result: result)
+            parameters: parameters.handlerTypes,
+            effects: Effects(isAsync: signature.isAsync, throwing: throwing), result: result)
     }
 
     /// Whether the handler throws: not for `rethrows`, nor for `throws(E)` with a generic `E`
