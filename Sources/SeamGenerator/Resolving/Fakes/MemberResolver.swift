@@ -101,7 +101,7 @@ struct MemberResolver {
 
     private func resolve(_ sub: SubscriptDecl, member: Member, stem: String) -> FakeItem {
         let signature = MethodResolver.Signature(
-            member: member, kind: .subscript,
+            member: member, kind: .subscript, callee: .subscript,
             genericParameters: sub.genericParameters, parameters: sub.parameters,
             isAsync: sub.isAsync, throwing: sub.throwing, returnType: sub.returnType,
             whereClause: sub.whereClause, isStatic: member.isStatic,

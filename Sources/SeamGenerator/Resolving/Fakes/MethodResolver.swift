@@ -5,6 +5,8 @@ struct MethodResolver {
         /// The requirement, named in stop messages (only then: naming it costs).
         var member: Member
         var kind: MemberDeclaration.Kind
+        /// What a forwarded call names: the method, or the subscript.
+        var callee: ForwardedCall.Callee
         var genericParameters: [GenericParameter]
         var parameters: [Parameter]
         var isAsync: Bool
@@ -13,34 +15,35 @@ struct MethodResolver {
         var whereClause: [GenericRequirement]
         var isStatic: Bool
         var isMutating: Bool
+
         /// Whether it is an operator, whose parameters have no argument labels.
-        var isOperator = false
+        var isOperator: Bool {
+            if case .operator = kind { return true }
+            return false
+        }
     }
 
     let context: ResolutionContext
 
     /// The fake method for `function` with state stem `stem`.
     func resolve(_ function: FunctionDecl, member: Member, stem: String) -> FakeMethod {
-        let isOperator = SwiftNames.isOperator(function.name)
         // A unary operator keeps its `prefix`/`postfix`; an operator's parameters take no
         // argument labels (a renamed one would otherwise become a keyword argument).
         let fixity = member.modifiers.first { $0.keyword == .prefix || $0.keyword == .postfix }
         let signature = Signature(
             member: member,
-            kind: isOperator
+            kind: SwiftNames.isOperator(function.name)
                 ? .operator(function.name, fixity: fixity)
                 : .function(SwiftNames.escaped(function.name)),
+            callee: .method(SwiftNames.member(function.name)),
             genericParameters: function.genericParameters, parameters: function.parameters,
             isAsync: function.isAsync, throwing: function.throwing,
             returnType: function.returnType, whereClause: function.whereClause,
-            isStatic: member.isStatic, isMutating: member.modifiers.contains(.mutating),
-            isOperator: isOperator)
-        var method = resolve(signature, stem: stem)
-        method.spyCall.callee = .method(SwiftNames.member(function.name))
-        return method
+            isStatic: member.isStatic, isMutating: member.modifiers.contains(.mutating))
+        return resolve(signature, stem: stem)
     }
 
-    /// The fake method for `signature`; `spyCall` holds only the arguments.
+    /// The fake method for `signature`.
     func resolve(_ signature: Signature, stem: String) -> FakeMethod {
         let facts = facts(of: signature)
         let parameters = facts.parameters
@@ -68,7 +71,7 @@ struct MethodResolver {
             hasReturnValue: facts.returnType != nil && isStubbable && !facts.isSendingResult,
             spyEffects: Self.spyEffects(signature, parameters),
             canSpy: canSpy,
-            spyCall: ForwardedCall(callee: .subscript, arguments: parameters.spyArguments),
+            spyCall: ForwardedCall(callee: signature.callee, arguments: parameters.spyArguments),
             spyBinding: Self.spyBinding(signature),
             fallback: fallback(signature, facts, stem: stem, canSpy: canSpy),
             annotatesStub: spellings.annotatesStub,
