@@ -291,7 +291,9 @@ struct FakeResolver {
     /// The carrier repeats the protocol's `#if` blocks.
     private func protocolDefaults(_ prepared: PreparedFake) -> Set<Member> {
         let facts = prepared.facts
-        guard !prepared.context.isActor, prepared.flat.unknown.isEmpty, !facts.mentionsSelf,
+        // Most protocols have no extension with members: nothing to walk.
+        guard prepared.flat.protocols.contains(where: { index.defaultImplementations[$0] != nil }),
+            !prepared.context.isActor, prepared.flat.unknown.isEmpty, !facts.mentionsSelf,
             !facts.hasInitializer,
             prepared.conformances.isEmpty, prepared.outsideIsolation.isEmpty,
             !index.sourceTypes.contains(DefaultsCarrier.name)
