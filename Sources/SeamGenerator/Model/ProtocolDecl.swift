@@ -138,6 +138,9 @@ public struct ParsedFile: Sendable, Hashable {
     package var classes: [String] = []
     /// The noncopyable types it declares (`struct Token: ~Copyable`), by simple name.
     package var noncopyableTypes: [String] = []
+    /// The module of a reference source whose manifest names it otherwise than its folder
+    /// (``SourceFile/module``), or `nil`.
+    package var module: String?
     /// The qualified names of the nominal types it declares inside other types
     /// (`Outer.Inner`), which a nested protocol's members may name by their short name.
     package var nestedTypes: [String] = []

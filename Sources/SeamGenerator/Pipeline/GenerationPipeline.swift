@@ -20,8 +20,10 @@ enum GenerationPipeline {
         let sources = ConcurrentMap.map(input.sources) {
             Parser.parse(bytes: $0.bytes, path: $0.path)
         }
-        let references = ConcurrentMap.map(input.referenceSources) {
-            Parser.parse(bytes: $0.bytes, path: $0.path)
+        let references = ConcurrentMap.map(input.referenceSources) { source in
+            var file = Parser.parse(bytes: source.bytes, path: source.path)
+            file.module = source.module
+            return file
         }
         let diagnostics = (sources + references).flatMap(\.diagnostics)
         let errors = diagnostics.filter { $0.severity == .error }
@@ -35,7 +37,7 @@ enum GenerationPipeline {
         } catch {
             throw GenerationError([error.diagnostic])
         }
-        var parsed = ParsedInput(
+        return ParsedInput(
             request: input.request, sources: sources, references: references,
             closureAliases: ClosureAliases.names(in: sources + references),
             nonsendingFiles: NonsendingDefault.markedFiles(
@@ -43,10 +45,6 @@ enum GenerationPipeline {
                 enabled: input.request.nonisolatedNonsending),
             templates: templates,
             diagnostics: input.readingWarnings + diagnostics + templates.warnings)
-        for file in input.referenceSources {
-            if let module = file.module { parsed.referenceModules[file.path] = module }
-        }
-        return parsed
     }
 
     /// The built-in templates, parsed once per process: a `seam.json` of many targets parsed
@@ -132,8 +130,7 @@ enum GenerationPipeline {
     private static func protocolIndex(_ input: ParsedInput) -> ProtocolIndex {
         ProtocolIndex(
             sources: input.sources,
-            references: input.references + [StandardLibraryProtocols.parsed()],
-            referenceModules: input.referenceModules)
+            references: input.references + [StandardLibraryProtocols.parsed()])
     }
 
     /// The diagnostics of the `selected` declarations (``DeclarationCheck``), none an error.

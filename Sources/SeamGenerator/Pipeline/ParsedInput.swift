@@ -7,9 +7,6 @@ struct ParsedInput: Sendable {
     var sources: [ParsedFile]
     /// The parsed reference source files.
     var references: [ParsedFile]
-    /// The modules of the reference sources whose manifest names them (``SourceFile/module``),
-    /// by path.
-    var referenceModules: [String: String] = [:]
     /// The names of the type aliases of function types declared in either (see
     /// ``ClosureAliases``).
     var closureAliases: Set<String>

@@ -68,9 +68,7 @@ struct ProtocolIndex: Sendable {
     }
 
     /// Creates an index of `sources` (fakeable) and `references` (inheritance only).
-    init(
-        sources: [ParsedFile], references: [ParsedFile], referenceModules: [String: String] = [:]
-    ) {
+    init(sources: [ParsedFile], references: [ParsedFile]) {
         var extensions: [(ExtensionDecl, isSource: Bool)] = []
         for (files, isSource) in [(sources, true), (references, false)] {
             for file in files {
@@ -88,7 +86,7 @@ struct ProtocolIndex: Sendable {
                     add(
                         Entry(
                             decl: decl, imports: file.importDeclarations, isSource: isSource,
-                            module: isSource ? nil : referenceModules[file.path]))
+                            module: isSource ? nil : file.module))
                 }
                 for decl in file.extensions where decl.whereClause.isEmpty {
                     extensions.append((decl, isSource))
