@@ -162,7 +162,7 @@ extension ResolvedParameters {
         else { return nil }
         function.result = function.result.map {
             $0.mentions(erased) && $0.nominalName.map(erased.contains) == true
-                ? .named([TypeComponent(name: "Any")]) : nil
+                ? .any : nil
         }
         // And in its error: `throws(E)` converts to `throws`.
         if case .typed(let error) = function.throwing, error.mentions(erased) {
