@@ -44,6 +44,11 @@ private final class ShapesInjector {
     }
 }
 
+/// One cell, read under whatever member name a test passes.
+private final class OneCellInjector {
+    let cell = Shared<Router>()
+}
+
 final class SharedStorageTests: XCTestCase {
     func testLargeValuesLiveOutsideTheSlotAndSmallOnesInside() {
         XCTAssertTrue(InlineSlot.fits((any Routable).self))
@@ -110,5 +115,37 @@ final class SharedStorageTests: XCTestCase {
         XCTAssertLessThan(address, object + instanceSize)
         // The atomic state word sits right before the slot, in the same cell.
         XCTAssertEqual(state + 8, address)
+    }
+
+    // A built cell's word is the address of its member's text, which may have any low bits,
+    // where builds and nodes keep state bits: an odd address once read as a build in progress.
+    func testACellIsReadOverriddenAndReleasedWhateverTheAddressOfItsMembersText() {
+        let members: [StaticString] = ["a", "bb", "ccc", "dddd", "eeeee", "ffffff", "ggggggg"]
+        let lowBits = Set(members.map { UInt(bitPattern: $0.utf8Start) & 7 })
+        XCTAssertTrue(lowBits.contains { $0 & 1 == 1 }, "no text at an odd address: \(lowBits)")
+
+        for member in members {
+            var injector: OneCellInjector? = OneCellInjector()
+            weak var built: Router?
+            weak var replacement: Router?
+            do {
+                let first = injector!.cell(injector!, member: member) { Router() }
+                built = first
+                XCTAssertIdentical(injector!.cell(injector!, member: member) { Router() }, first)
+                let fake = Router()
+                replacement = fake
+                injector!.cell.override(with: fake)
+                XCTAssertIdentical(injector!.cell(injector!, member: member) { Router() }, fake)
+            }
+            injector = nil
+            XCTAssertNil(built, "\(member)")
+            XCTAssertNil(replacement, "\(member)")
+
+            var unreplaced: OneCellInjector? = OneCellInjector()
+            weak let value = unreplaced!.cell(unreplaced!, member: member) { Router() }
+            XCTAssertNotNil(value)
+            unreplaced = nil
+            XCTAssertNil(value, "\(member)")
+        }
     }
 }

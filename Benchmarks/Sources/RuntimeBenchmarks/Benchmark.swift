@@ -15,6 +15,7 @@ extension Benchmark {
     static func makeAll() -> [Benchmark] {
         [
             warm("lazy", "lazy var (floor)", LazyInjector(), counts: (100_000, 200_000)),
+            warm("let", "eager let (the limit)", LetInjector(), counts: (100_000, 200_000)),
             warm("seam", "Seam Shared", SeamInjector(), counts: (100_000, 200_000)),
             warm("swinject", "Swinject 2.10.0", SwinjectInjector(), counts: (10_000, 20_000)),
             warm(

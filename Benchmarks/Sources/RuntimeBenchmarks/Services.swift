@@ -28,6 +28,11 @@ final class LazyInjector: Injectable {
     lazy var router: any Routable = Router()
 }
 
+/// The limit of a warm read: an eager `let`, built with the injector.
+final class LetInjector: Injectable {
+    let router: any Routable = Router()
+}
+
 /// Seam's shared once-cell.
 final class SeamInjector: Injectable {
     private let routerCell = Shared<any Routable>()

@@ -40,7 +40,7 @@ public struct Shared<Value>: ~Copyable {
     @inlinable
     deinit {
         let raw = state.load()
-        if raw & CellState.inSlot != 0 {
+        if isBuilt(raw) {
             destroySlot()
         } else if raw & CellState.building == 0 && ValueNode.destroyChain(raw, of: Value.self) {
             destroySlot()
@@ -75,10 +75,20 @@ public struct Shared<Value>: ~Copyable {
         return build(owner, member: member, make)
     }
 
-    /// The value that the built word `raw` publishes: in the slot, or an override's node.
+    /// The word of a value built into the slot: the address of the `#function` text of the
+    /// member whose first build bound the cell (``CellState/built(by:)``), which
+    /// ``binding`` holds from then on; `0` before.
+    @inlinable
+    var builtWord: UInt { binding.word.load() }
+
+    /// Whether `raw` is the word of a value built into the slot.
+    @inlinable
+    func isBuilt(_ raw: UInt) -> Bool { raw == builtWord }
+
+    /// The value that the published word `raw` names: in the slot, or an override's node.
     @inlinable
     func value(at raw: UInt) -> Value {
-        if raw & CellState.inSlot != 0 {
+        if isBuilt(raw) {
             return slotValue()
         }
         return ValueNode.value(at: raw)
@@ -125,32 +135,35 @@ public struct Shared<Value>: ~Copyable {
         // Every read by a member other than the one that built the value comes here, and
         // every read of an override (only tests override, so its reads may take this path).
         binding.checkBuild(member, owner: owner, cell: "Shared<\(Value.self)>")
+        // From here on the binding names the member, or another copy of its text (a getter
+        // inlined into another binary): the build publishes the binding's word, so that the
+        // cell always knows its built word.
+        let built = builtWord
         let published = state.load()
-        if published & CellState.building == 0 {
+        if published == built || published & CellState.building == 0 {
             return value(at: published)
         }
         let context = currentThreadContext()
         var frame = BuildFrame(owner: owner, member: member, thread: context)
         return withUnsafeMutablePointer(to: &frame) { frame in
             if !CellState.claimEmpty(state, frame: frame),
-                let raw = CellState.claim(state, frame: frame, context: context)
+                let raw = CellState.claim(state, frame: frame, context: context, built: built)
             {
                 return value(at: raw)
             }
             context._withUnsafeGuaranteedRef { $0.push(frame) }
             defer { context._withUnsafeGuaranteedRef { $0.pop(frame) } }
             storeSlot(make)
-            return publishSlot(member: member, frame: frame)
+            return publishSlot(built, frame: frame)
         }
     }
 
-    /// Publishes the value that `member` just stored in the slot by the build under
-    /// `frame`, and returns what the cell holds from now on: that value, or an override that
+    /// Publishes as `built` the value just stored in the slot by the build under `frame`,
+    /// and returns what the cell holds from now on: that value, or an override that
     /// replaced the build while it ran.
     @inlinable
     @inline(__always)
-    func publishSlot(member: StaticString, frame: UnsafeMutablePointer<BuildFrame>) -> Value {
-        let built = CellState.built(by: member)
+    func publishSlot(_ built: UInt, frame: UnsafeMutablePointer<BuildFrame>) -> Value {
         guard let raw = CellState.publish(state, desired: built, frame: frame)
         else { return slotValue() }
         destroySlot()  // never published, so no reader can hold it
@@ -176,8 +189,8 @@ public struct Shared<Value>: ~Copyable {
             // On success the new node owns what it replaces (freed with the cell); a value
             // in the slot stays there, since a reader may still be copying it.
             let previous =
-                raw & CellState.building != 0
-                ? 0 : raw & CellState.inSlot != 0 ? ValueNode.slotBelow : raw
+                isBuilt(raw)
+                ? ValueNode.slotBelow : raw & CellState.building != 0 ? 0 : raw
             let node = ValueNode.make(value, previous: previous)
             let exchanged = state.compareExchange(
                 expected: raw, desired: node
