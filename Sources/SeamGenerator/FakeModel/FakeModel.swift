@@ -33,8 +33,8 @@ struct FakeOutline: Sendable, Hashable {
     /// declarations are not visible to the fake.
     var spiGroups: [String] = []
     /// The part of the `#if` conditions the protocol is declared under that the type is
-    /// wrapped in too (see ``PortableCondition``), or empty.
-    var condition = ""
+    /// wrapped in too (see ``PortableCondition``), or `nil`.
+    var condition: CompilationCondition?
 }
 
 /// A resolved fake: everything the templates need to print `FakeP`, decided in Swift.
@@ -111,7 +111,7 @@ enum WellKnownConformance: String, Sendable, Hashable, CaseIterable {
 /// One entry of a fake's body.
 enum FakeItem: Sendable, Hashable {
     /// `#if cond`, `#elseif cond`, `#else` or `#endif`.
-    case directive(keyword: String, condition: String)
+    case directive(ConditionalDirective)
     /// A method (or operator), also used for an injector's methods.
     case method(FakeMethod)
     /// A property.

@@ -54,6 +54,6 @@ struct InjectorDependency: Sendable, Hashable {
     /// How the fake is stored: a constant, or an unsafe nonisolated one for a fake that is not
     /// `Sendable` read outside the injector's isolation.
     var fakeBinding = Binding.constant
-    /// The `#if` conditions it is declared under, as one expression, or empty.
-    var condition = ""
+    /// The `#if` conditions it is declared under, as one, or `nil`.
+    var condition: CompilationCondition?
 }

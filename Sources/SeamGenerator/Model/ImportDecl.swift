@@ -12,12 +12,12 @@ package struct ImportDecl: Sendable, Hashable {
     /// The access modifier (`public`, `internal`, `package`...), if any.
     package var accessLevel: AccessModifier?
     /// The `#if` conditions it is declared under, outermost first, empty when there are none.
-    package var conditions: [String]
+    package var conditions: [CompilationCondition]
 
     /// Creates an import declaration.
     package init(
         module: String, kind: String = "", symbol: String = "", attributes: [Attribute] = [],
-        accessLevel: AccessModifier? = nil, conditions: [String] = []
+        accessLevel: AccessModifier? = nil, conditions: [CompilationCondition] = []
     ) {
         self.module = module
         self.kind = kind

@@ -10,22 +10,19 @@ package enum MemberItem: Sendable, Hashable {
 package struct ConditionalBlock: Sendable, Hashable {
     /// One branch of the block.
     package struct Clause: Sendable, Hashable {
-        /// `#if`, `#elseif` or `#else`, without the `#`: `if`, `elseif`, `else`.
-        package var keyword: String
-        /// The condition's source text (`os(Linux) && DEBUG`), empty for `#else`.
-        package var condition: String
+        /// `#if` or `#elseif` with its condition, or `#else`.
+        package var directive: ConditionalDirective
         /// The entries of this branch.
         package var items: [MemberItem]
 
         /// Creates a clause.
-        package init(keyword: String, condition: String, items: [MemberItem]) {
-            self.keyword = keyword
-            self.condition = condition
+        package init(directive: ConditionalDirective, items: [MemberItem]) {
+            self.directive = directive
             self.items = items
         }
     }
 
-    /// The branches, in order; the first has the keyword `if`.
+    /// The branches, in order; the first is an `#if`.
     package var clauses: [Clause]
     /// Where the `#if` is.
     package var location: SourceLocation

@@ -26,7 +26,7 @@ package struct ProtocolDecl: Sendable, Hashable {
     /// Each is the condition of its branch as Swift source: `os(Linux)` for an `#if` branch,
     /// `!(os(Linux)) && os(macOS)` for an `#elseif`, `!(os(Linux))` for an `#else`. The parser
     /// keeps the protocols of every branch; these tell them apart.
-    package var conditions: [String] = []
+    package var conditions: [CompilationCondition] = []
     /// Spellings of Seam's markers in the comments before it that are not the marker.
     package var markerNearMisses: [MarkerNearMiss] = []
 
@@ -81,7 +81,7 @@ package struct ExtensionDecl: Sendable, Hashable {
     /// Its attributes (`@available(macOS 13, *)`).
     package var attributes: [Attribute] = []
     /// The conditions of the `#if` blocks around it, outermost first.
-    package var conditions: [String] = []
+    package var conditions: [CompilationCondition] = []
     /// Its inheritance list.
     package var inherited: [TypeRef]
     /// Its `where` clause.

@@ -1,27 +1,32 @@
 /// One `#if` branch the scope scanner is in: the conditions of the branches before it in the
 /// same block, and its own (none for `#else`).
 struct ConditionBranch {
-    var previous: [String] = []
-    var current: String?
+    var previous: [CompilationCondition] = []
+    var current: CompilationCondition?
 
-    /// The branch's condition as one Swift expression: `!(a) && !(b) && c`, `!(a) && (c || d)`.
-    var expression: String {
-        let own = current.map { !previous.isEmpty && $0.contains("||") ? "(\($0))" : $0 }
-        return (previous.map { "!(\($0))" } + (own.map { [$0] } ?? [])).joined(separator: " && ")
+    /// The branch's condition as one: `!(a) && !(b) && c`, `!(a) && (c || d)`.
+    var expression: CompilationCondition {
+        let negated = previous.map { CompilationCondition.not(.parenthesized($0)) }
+        // Never `true`: a branch has its own condition or follows one.
+        return .all(of: negated + [current]) ?? .flag("true")
     }
 
-    /// Moves `stack`, the branches one is in, past an `#if`, `#elseif`, `#else` or `#endif`
-    /// (`keyword` without `#`; `condition` empty for the last two).
-    static func follow(_ keyword: String, _ condition: String, in stack: inout [ConditionBranch]) {
-        switch keyword {
-        case "if":
+    /// Moves past `directive`, the next `#elseif` or `#else` of this block.
+    mutating func follow(_ directive: ConditionalDirective) {
+        if let current { previous.append(current) }
+        current = directive.condition
+    }
+
+    /// Moves `stack`, the branches one is in, past `directive`.
+    static func follow(_ directive: ConditionalDirective, in stack: inout [ConditionBranch]) {
+        switch directive {
+        case .if(let condition):
             stack.append(ConditionBranch(current: condition))
-        case "elseif", "else":
+        case .elseif, .else:
             guard var branch = stack.popLast() else { return }
-            if let current = branch.current { branch.previous.append(current) }
-            branch.current = keyword == "elseif" ? condition : nil
+            branch.follow(directive)
             stack.append(branch)
-        default:
+        case .endif:
             _ = stack.popLast()
         }
     }
@@ -43,17 +48,12 @@ extension DeclarationParser {
         }
         let isElseIf = isDirective("elseif")
         let isElse = isDirective("else")
-        let isEndIf = isDirective("endif")
-        let condition = isIf || isElseIf ? readDirectiveCondition() : ""
-        let keyword = isIf ? "if" : isElseIf ? "elseif" : isElse ? "else" : "endif"
-        ConditionBranch.follow(keyword, condition, in: &conditionStack)
-        if isElse || isEndIf { advance() }
-    }
-
-    /// Moves past `#if`/`#elseif` and returns its condition: the rest of the line.
-    private mutating func readDirectiveCondition() -> String {
         advance()
-        return readCondition()
+        let directive: ConditionalDirective =
+            isIf
+            ? .if(readCondition())
+            : isElseIf ? .elseif(readCondition()) : isElse ? .else : .endif
+        ConditionBranch.follow(directive, in: &conditionStack)
     }
 
     /// Reports an `#if` nested deeper than ``DeclarationParser/maximumDepth`` once and skips

@@ -195,16 +195,17 @@ extension DeclarationParser {
         var block = ConditionalBlock(clauses: [], location: location(start.start))
         var branch = ConditionBranch()
         repeat {
-            let keyword = text(token.start + 1, token.end)
+            let isElse = isDirective("else")
+            let isIf = isDirective("if")
             advance()
-            let condition = keyword == "else" ? "" : readCondition()
-            if let current = branch.current { branch.previous.append(current) }
-            branch.current = keyword == "else" ? nil : condition
+            let directive: ConditionalDirective =
+                isElse ? .else : isIf ? .if(readCondition()) : .elseif(readCondition())
+            branch.follow(directive)
             // Protocols nested in types of an extension body see this branch's condition.
             conditionStack.append(branch)
             let items = parseItems(context, inConditional: true, depth: depth + 1)
             _ = conditionStack.popLast()
-            block.clauses.append(.init(keyword: keyword, condition: condition, items: items))
+            block.clauses.append(.init(directive: directive, items: items))
         } while isDirective("elseif") || isDirective("else")
         if isDirective("endif") {
             advance()
@@ -215,15 +216,29 @@ extension DeclarationParser {
     }
 
     /// The condition of `#if`/`#elseif`: the tokens up to the end of the line.
-    mutating func readCondition() -> String {
+    ///
+    /// A line that is not a condition is an error at its first misfit, and reads as
+    /// `false` (a brace is reported on its own).
+    mutating func readCondition() -> CompilationCondition {
         let start = token.start
-        var end = start
+        var tokens: [Token] = []
+        var hasBrace = false
         while !token.hasNewlineBefore, token.kind != .endOfFile {
+            hasBrace = hasBrace || token.kind == .leftBrace || token.kind == .rightBrace
             reportBraceInCondition()
-            end = token.end
+            tokens.append(token)
             advance()
         }
-        return trimmedText(start, end)
+        var reader = ConditionReader(tokens, text: text)
+        if let condition = reader.read() { return condition }
+        if !hasBrace {
+            report(
+                .error,
+                "expected a compilation condition: flags, checks such as 'os(Linux)', '!', "
+                    + "'&&', '||' and parentheses",
+                at: reader.failure ?? start)
+        }
+        return .flag("false")
     }
 
     /// After an error in a member, skips to the next line that starts a member, or to the

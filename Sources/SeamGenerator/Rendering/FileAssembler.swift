@@ -123,7 +123,8 @@ struct FileAssembler {
             return file
         }
         return (whole + repeated).sorted {
-            ($0.name, $0.condition, $0.declaration) < ($1.name, $1.condition, $1.declaration)
+            ($0.name, $0.condition?.description ?? "", $0.declaration)
+                < ($1.name, $1.condition?.description ?? "", $1.declaration)
         }
     }
 

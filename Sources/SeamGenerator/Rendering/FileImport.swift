@@ -12,8 +12,8 @@ struct FileImport: Sendable, Hashable {
     var declaration: String
     /// The attributes kept from the protocol's file (`@preconcurrency`, `@_spi(Group)`).
     var attributes: [Attribute] = []
-    /// The `#if` condition the protocol's file imports it under, or empty.
-    var condition = ""
+    /// The `#if` condition the protocol's file imports it under, or `nil`.
+    var condition: CompilationCondition?
 
     /// Creates an import of the whole module `name`.
     init(name: String, isTestable: Bool, isConditional: Bool, attributes: [Attribute] = []) {
@@ -32,25 +32,23 @@ struct FileImport: Sendable, Hashable {
             name: decl.module, isTestable: false, isConditional: false,
             attributes: Self.keptAttributes(decl.attributes))
         if !decl.kind.isEmpty { declaration = "\(decl.kind) \(decl.module).\(decl.symbol)" }
-        condition = Self.condition(decl.conditions)
+        // Each in parentheses when there are several, as the protocol's file nests them.
+        let conditions = decl.conditions
+        condition =
+            conditions.count > 1
+            ? .all(conditions.map(CompilationCondition.parenthesized)) : conditions.first
         // A custom flag may be set where the protocol is built and not where the fake is: an
         // import of a module that cannot be imported there is not one the protocol saw.
-        if PortableCondition.of([condition]) != condition,
-            !condition.contains("canImport(\(decl.module))")
+        let canImport = CompilationCondition.check("canImport", argument: decl.module)
+        if let condition, !PortableCondition.customFlags(in: condition).isEmpty,
+            !condition.contains(canImport)
         {
-            let own = condition.contains("||") ? "(\(condition))" : condition
-            condition = "\(own) && canImport(\(decl.module))"
+            self.condition = .all(of: [condition, canImport])
         }
     }
 
     private static func keptAttributes(_ attributes: [Attribute]) -> [Attribute] {
         attributes.filter { $0.name == "preconcurrency" || $0.name == "_spi" }
-    }
-
-    /// `conditions`, outermost first, as one condition.
-    static func condition(_ conditions: [String]) -> String {
-        guard conditions.count > 1 else { return conditions.first ?? "" }
-        return conditions.map { "(\($0))" }.joined(separator: " && ")
     }
 
     /// The modules that `imports` import whole outside any `#if`, except `excluded` ones, with

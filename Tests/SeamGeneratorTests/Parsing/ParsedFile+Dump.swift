@@ -62,8 +62,8 @@ extension MemberItem {
         case .conditional(let block):
             var lines: [String] = []
             for (index, clause) in block.clauses.enumerated() {
-                let head =
-                    "\(indent)#\(clause.keyword)\(clause.condition.isEmpty ? "" : " \(clause.condition)")"
+                let condition = clause.directive.condition.map { " \($0)" } ?? ""
+                let head = "\(indent)#\(clause.directive.keyword)\(condition)"
                 lines.append(
                     index == 0 ? "\(head) @ \(block.location.line):\(block.location.column)" : head)
                 lines += clause.items.flatMap { $0.dumpLines(indent: indent + "  ") }

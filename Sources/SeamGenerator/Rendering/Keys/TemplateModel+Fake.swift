@@ -99,7 +99,7 @@ extension TemplateModel {
         .string(
             "condition",
             "the part of the `#if` conditions around the protocol that the fake repeats, or empty"
-        ) { $0.condition },
+        ) { $0.condition?.description ?? "" },
         .strings(
             "deprecations",
             "the protocol's deprecating `@available` attributes, which the fake carries"

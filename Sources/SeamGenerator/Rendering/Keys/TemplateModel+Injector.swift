@@ -43,7 +43,7 @@ extension TemplateModel {
                 .array(injector.items.map { item($0, isSendable: injector.isSendable) })
             },
             .string("condition", "the `#if` condition around the protocol, or empty") {
-                $0.condition
+                $0.condition?.description ?? ""
             },
         ])
 
@@ -94,7 +94,7 @@ extension TemplateModel {
                     + "outside the isolation"
             ) { $0.fakeBinding.keyword },
             .string("condition", "the `#if` condition the property is declared under, or empty") {
-                $0.condition
+                $0.condition?.description ?? ""
             },
         ])
 }

@@ -37,19 +37,11 @@ extension TemplateModel {
         }
     }
 
-    /// A `#if` directive between members.
-    struct DirectiveItem: Sendable {
-        /// `if`, `elseif`, `else` or `endif`.
-        var keyword: String
-        /// The condition, or empty.
-        var condition: String
-    }
-
     /// The record of `item`, in a fake that is `Sendable` when `isSendable`.
     static func item(_ item: FakeItem, isSendable: Bool) -> TemplateValue {
         switch item {
-        case .directive(let keyword, let condition):
-            return directive.value(DirectiveItem(keyword: keyword, condition: condition))
+        case .directive(let directive):
+            return self.directive.value(directive)
         case .method(let method):
             return self.method.value(
                 MethodItem(
@@ -86,11 +78,11 @@ extension TemplateModel {
     static let kindNames = Set(kinds({ (_: Int) in .method }, isStatic: { _ in false }).map(\.name))
 
     /// A `#if` directive.
-    static let directive = TemplateKeys<DirectiveItem>(
+    static let directive = TemplateKeys<ConditionalDirective>(
         "directive",
         kinds({ _ in .directive }, isStatic: { _ in false }) + [
             .string("keyword", "`if`, `elseif`, `else` or `endif`") { $0.keyword },
-            .string("condition", "the condition, or empty") { $0.condition },
+            .string("condition", "the condition, or empty") { $0.condition?.description ?? "" },
         ])
 
     /// A method.

@@ -82,7 +82,7 @@ enum TemplateModel {
             ) { $0.attributes.prefix },
             .string(
                 "condition", "the `#if` condition the protocol's file imports it under, or empty"
-            ) { $0.condition },
+            ) { $0.condition?.description ?? "" },
         ])
 
     /// Every kind of record, in the order of the reference.

@@ -166,8 +166,9 @@ struct FakeResolver {
             isPublic: decl.accessLevel?.isPublic ?? false,
             spiGroups: Self.spiGroups(
                 prepared.flat.attributes + Self.members(of: prepared.entries).flatMap(\.attributes)),
-            condition: Self.condition(
-                PortableCondition.of(decl.conditions), prepared.flat.branchCondition))
+            condition: .all(of: [
+                PortableCondition.of(decl.conditions), prepared.flat.branchCondition,
+            ]))
     }
 
     /// The groups of the `@_spi(Group)` attributes among `attributes`, each once, sorted.
@@ -246,8 +247,8 @@ struct FakeResolver {
         var notes: [Diagnostic] = []
         let items = zip(entries, stems).compactMap { entry, stem -> FakeItem? in
             switch entry {
-            case .directive(let keyword, let condition):
-                return .directive(keyword: keyword, condition: condition)
+            case .directive(let directive):
+                return .directive(directive)
             case .member(let original):
                 if let warning = Self.hidesFakeAPI(original, fake: context.fakeName) {
                     notes.append(warning)
@@ -398,14 +399,6 @@ struct FakeResolver {
         var all = fakes
         for (name, fake) in fakes { all[ExactName("\(module).\(name.text)")] = fake }
         return all
-    }
-
-    /// The fake's condition: the portable part of its protocol's and the branch's
-    /// (``FlatProtocol/branchCondition``), either of which may be empty.
-    static func condition(_ portable: String, _ branch: String) -> String {
-        guard !portable.isEmpty, !branch.isEmpty else { return portable + branch }
-        return [portable, branch].map { $0.contains("||") ? "(\($0))" : $0 }
-            .joined(separator: " && ")
     }
 
     /// `name`, or `seam` plus `name` when a member of the protocol has that name (the fake's

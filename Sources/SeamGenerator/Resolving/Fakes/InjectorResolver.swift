@@ -64,9 +64,9 @@ struct InjectorResolver {
         var branches: [ConditionBranch] = []
         for entry in flat.entries {
             switch entry {
-            case .directive(let keyword, let condition):
-                collected.items.append(.directive(keyword: keyword, condition: condition))
-                ConditionBranch.follow(keyword, condition, in: &branches)
+            case .directive(let directive):
+                collected.items.append(.directive(directive))
+                ConditionBranch.follow(directive, in: &branches)
             case .member(let original):
                 let stem = stems.next()!
                 let member = NonsendingDefault.marked(original, files: nonsendingFiles)
@@ -76,7 +76,7 @@ struct InjectorResolver {
                     var dependency = dependency(
                         property, stem: stem, isolation: isolation, at: member.location,
                         warnings: &collected.warnings)
-                    dependency.condition = branches.map(\.expression).joined(separator: " && ")
+                    dependency.condition = .all(of: branches.map(\.expression))
                     collected.dependencies.append(dependency)
                 } else if case .function(let function) = member.kind {
                     let item = item(

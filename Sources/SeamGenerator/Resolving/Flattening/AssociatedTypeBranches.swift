@@ -3,7 +3,7 @@
 /// associatedtype D: Digest #endif`).
 struct AssociatedTypeChoice: Sendable, Equatable {
     /// Each branch's own condition, `nil` for `#else`.
-    var conditions: [String?]
+    var conditions: [CompilationCondition?]
     /// The associated types each branch declares.
     var declarations: [[AssociatedTypeDecl]]
 
@@ -20,7 +20,7 @@ struct AssociatedTypeChoice: Sendable, Equatable {
         }
         let names = declarations.flatMap { Set($0.map(\.name)) }
         guard names.count > Set(names).count else { return nil }
-        self.conditions = block.clauses.map { $0.keyword == "else" ? nil : $0.condition }
+        self.conditions = block.clauses.map(\.directive.condition)
         self.declarations = declarations
         // With no `#else`, the last branch stands for it: a fake exists whatever holds.
         if self.conditions.last! != nil, self.conditions.count > 1 {
@@ -41,12 +41,10 @@ extension FlatProtocol {
         guard let choice = associatedTypeChoices.first else { return [self] }
         let owns = zip(choice.conditions, choice.declarations).map { condition, declarations in
             condition.map { condition in
-                let needed = Self.modules(named: declarations, among: modules).filter {
-                    !condition.contains("canImport(\($0))")
-                }
-                guard !needed.isEmpty else { return condition }
-                let own = condition.contains("||") ? "(\(condition))" : condition
-                return ([own] + needed.map { "canImport(\($0))" }).joined(separator: " && ")
+                let needed = Self.modules(named: declarations, among: modules)
+                    .map { CompilationCondition.check("canImport", argument: $0) }
+                    .filter { !condition.contains($0) }
+                return CompilationCondition.all(of: [condition] + needed) ?? condition
             }
         }
         return choice.declarations.indices.map { index in

@@ -6,8 +6,8 @@
 /// and a fake of a protocol built with the flag then does not conform (issue 29, 10). Such a
 /// block is a warning that names the flags and how to set them.
 struct CustomCondition: Sendable, Equatable {
-    /// The condition of the `#if`, as written.
-    var condition: String
+    /// The condition of the `#if`.
+    var condition: CompilationCondition
     /// The custom flags its branches read, each once, in order.
     var flags: [String]
     /// Where the `#if` is.
@@ -17,17 +17,19 @@ struct CustomCondition: Sendable, Equatable {
     init?(_ block: ConditionalBlock) {
         var flags: [String] = []
         for clause in block.clauses {
-            for flag in PortableCondition.customFlags(in: clause.condition)
-            where !flags.contains(flag) {
+            guard let condition = clause.directive.condition else { continue }
+            for flag in PortableCondition.customFlags(in: condition) where !flags.contains(flag) {
                 flags.append(flag)
             }
         }
-        guard let first = block.clauses.first, !flags.isEmpty else { return nil }
-        self.init(condition: first.condition, flags: flags, location: block.location)
+        guard let first = block.clauses.first?.directive.condition, !flags.isEmpty else {
+            return nil
+        }
+        self.init(condition: first, flags: flags, location: block.location)
     }
 
     /// Creates the description of an `#if` block.
-    init(condition: String, flags: [String], location: SourceLocation) {
+    init(condition: CompilationCondition, flags: [String], location: SourceLocation) {
         self.condition = condition
         self.flags = flags
         self.location = location

@@ -3,7 +3,7 @@ struct FlatProtocol: Sendable, Equatable {
     /// A member, or a line of an `#if` block around members.
     enum Entry: Sendable, Hashable {
         /// `#if`, `#elseif`, `#else` or `#endif` with its condition.
-        case directive(keyword: String, condition: String)
+        case directive(ConditionalDirective)
         /// A requirement.
         case member(Member)
     }
@@ -46,8 +46,8 @@ struct FlatProtocol: Sendable, Equatable {
     /// The `#if` blocks among the requirements whose conditions read a custom flag
     /// (`#if Loading`), which the fake repeats as written, in source order.
     var customConditions: [CustomCondition] = []
-    /// The condition under which this is the protocol (``branches(modules:)``), or empty.
-    var branchCondition = ""
+    /// The condition under which this is the protocol (``branches(modules:)``), or `nil`.
+    var branchCondition: CompilationCondition?
     /// The module whose names its requirements write qualified (``ModuleQualifier``), so the
     /// fake's conformance does too; empty for most.
     var qualifyingModule = ""
@@ -241,11 +241,10 @@ struct ProtocolFlattener {
                     result.customConditions.append(custom)
                 }
                 for clause in block.clauses {
-                    result.entries.append(
-                        .directive(keyword: clause.keyword, condition: clause.condition))
+                    result.entries.append(.directive(clause.directive))
                     add(clause.items)
                 }
-                result.entries.append(.directive(keyword: "endif", condition: ""))
+                result.entries.append(.directive(.endif))
             }
         }
     }

@@ -98,7 +98,7 @@ enum DeclarationCheck {
         of selected: [ProtocolIndex.Entry], index: ProtocolIndex
     ) -> [Diagnostic] {
         let wanted = Set(selected.map { ExactName($0.decl.qualifiedName) })
-        var first: [ExactName: [[String]: SourceLocation]] = [:]
+        var first: [ExactName: [[CompilationCondition]: SourceLocation]] = [:]
         var diagnostics: [Diagnostic] = []
         for entry in index.entries
         where entry.isSource && wanted.contains(ExactName(entry.decl.qualifiedName)) {

@@ -89,7 +89,7 @@ struct ProtocolSelector {
     /// hasFeature(Embedded) protocol Digest: ... #else protocol Digest: ... #endif`) once per
     /// branch, each fake under its own condition.
     private func unique(_ entries: [ProtocolIndex.Entry]) -> [ProtocolIndex.Entry] {
-        var seen: [ExactName: [[String]]] = [:]
+        var seen: [ExactName: [[CompilationCondition]]] = [:]
         return entries.filter { entry in
             let name = ExactName(entry.decl.qualifiedName)
             let conditions = entry.decl.conditions

@@ -87,11 +87,16 @@ final class FakeResolverTests: XCTestCase {
             #endif
 
             """)
-        XCTAssertEqual(try fake("FakeTokenizer", in: output).condition, "os(Linux)")
-        XCTAssertEqual(try fake("FakeDebug", in: output).condition, "DEBUG || canImport(UIKit)")
-        XCTAssertEqual(PortableCondition.of(["CUSTOM_FLAG"]), "")
         XCTAssertEqual(
-            PortableCondition.of(["os(macOS) || os(iOS)", "DEBUG"]),
+            try fake("FakeTokenizer", in: output).condition, .check("os", argument: "Linux"))
+        XCTAssertEqual(
+            try fake("FakeDebug", in: output).condition?.description, "DEBUG || canImport(UIKit)")
+        XCTAssertNil(PortableCondition.of([.flag("CUSTOM_FLAG")]))
+        let platforms = CompilationCondition.any([
+            .check("os", argument: "macOS"), .check("os", argument: "iOS"),
+        ])
+        XCTAssertEqual(
+            PortableCondition.of([platforms, .flag("DEBUG")])?.description,
             "(os(macOS) || os(iOS)) && DEBUG")
     }
 

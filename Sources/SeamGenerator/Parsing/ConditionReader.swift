@@ -1,0 +1,133 @@
+/// Reads the condition of an `#if` or `#elseif` from the tokens of its line.
+///
+/// The grammar is Swift's: `||` over `&&` over `!` over a flag, a check with its argument
+/// (`os(Linux)`, kept as written between the parentheses) or a parenthesized condition.
+struct ConditionReader {
+    /// What a condition is made of, with the byte offset where each starts.
+    private enum Piece: Equatable {
+        case name(String)
+        /// A check's argument: the text between its parentheses.
+        case argument(String)
+        case open, close, and, or, not
+        case unexpected
+    }
+
+    private var pieces: [(piece: Piece, offset: Int)] = []
+    private var index = 0
+
+    /// The byte offset of the first piece that does not fit, once ``read()`` failed.
+    private(set) var failure: Int?
+
+    /// Splits `tokens` (a line's, with `text` giving the source of a byte range) into pieces:
+    /// operator runs such as `&&!` into `&&` and `!`, a name followed by `(` into a check.
+    init(_ tokens: [Token], text: (Int, Int) -> String) {
+        var position = 0
+        while position < tokens.count {
+            let token = tokens[position]
+            position += 1
+            switch token.kind {
+            case .identifier, .backtickIdentifier:
+                pieces.append((.name(text(token.start, token.end)), token.start))
+                guard position < tokens.count, tokens[position].kind == .leftParen else { continue }
+                let open = tokens[position]
+                var depth = 0
+                var close = position
+                while close < tokens.count {
+                    if tokens[close].kind == .leftParen { depth += 1 }
+                    if tokens[close].kind == .rightParen { depth -= 1 }
+                    if depth == 0 { break }
+                    close += 1
+                }
+                guard close < tokens.count else { continue }
+                let argument = text(open.end, tokens[close].start)
+                pieces.append((.argument(Self.trimmed(argument)), open.start))
+                position = close + 1
+            case .leftParen: pieces.append((.open, token.start))
+            case .rightParen: pieces.append((.close, token.start))
+            case .operator:
+                pieces += Self.operators(text(token.start, token.end), at: token.start)
+            default: pieces.append((.unexpected, token.start))
+            }
+        }
+    }
+
+    /// The condition, or `nil` with ``failure`` set when the pieces are not one.
+    mutating func read() -> CompilationCondition? {
+        guard let condition = readDisjunction(), index == pieces.count else {
+            failure = index < pieces.count ? pieces[index].offset : pieces.last?.offset
+            return nil
+        }
+        return condition
+    }
+
+    private mutating func readDisjunction() -> CompilationCondition? {
+        var parts: [CompilationCondition] = []
+        repeat {
+            guard let part = readConjunction() else { return nil }
+            parts.append(part)
+        } while take(.or)
+        return parts.count > 1 ? .any(parts) : parts.first
+    }
+
+    private mutating func readConjunction() -> CompilationCondition? {
+        var parts: [CompilationCondition] = []
+        repeat {
+            guard let part = readUnary() else { return nil }
+            parts.append(part)
+        } while take(.and)
+        return parts.count > 1 ? .all(parts) : parts.first
+    }
+
+    private mutating func readUnary() -> CompilationCondition? {
+        if take(.not) { return readUnary().map(CompilationCondition.not) }
+        guard index < pieces.count else { return nil }
+        switch pieces[index].piece {
+        case .open:
+            index += 1
+            guard let inner = readDisjunction(), take(.close) else { return nil }
+            return .parenthesized(inner)
+        case .name(let name):
+            index += 1
+            if index < pieces.count, case .argument(let argument) = pieces[index].piece {
+                index += 1
+                return .check(name, argument: argument)
+            }
+            return .flag(name)
+        default:
+            return nil
+        }
+    }
+
+    private mutating func take(_ piece: Piece) -> Bool {
+        guard index < pieces.count, pieces[index].piece == piece else { return false }
+        index += 1
+        return true
+    }
+
+    /// `&&`, `||` and `!` in an operator run, in order; anything else is unexpected.
+    private static func operators(_ run: String, at offset: Int) -> [(piece: Piece, offset: Int)] {
+        var pieces: [(piece: Piece, offset: Int)] = []
+        var rest = Substring(run)
+        while let first = rest.first {
+            let at = offset + run.utf8.count - rest.utf8.count
+            if rest.hasPrefix("&&") || rest.hasPrefix("||") {
+                pieces.append((first == "&" ? .and : .or, at))
+                rest = rest.dropFirst(2)
+            } else if first == "!" {
+                pieces.append((.not, at))
+                rest = rest.dropFirst()
+            } else {
+                return pieces + [(.unexpected, at)]
+            }
+        }
+        return pieces
+    }
+
+    private static func trimmed(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        let start = bytes.firstIndex { !isSpace($0) } ?? bytes.endIndex
+        let end = bytes.lastIndex { !isSpace($0) }.map { $0 + 1 } ?? start
+        return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+    }
+}
