@@ -10,7 +10,7 @@ struct InjectorModel: Sendable, Hashable {
     /// actor's): it reads `fallback` from any context, and its assigned value behind `lock`.
     var hasUnisolated = false
     /// The type of `fallback`: `any AppInjector`, with `& Sendable` when `hasUnisolated`.
-    var fallbackType = ""
+    var fallbackType: TypeRef
     /// The property dependencies.
     var dependencies: [InjectorDependency]
     /// What the generator warns about the injector: dependencies whose protocol gets no fake.

@@ -21,7 +21,7 @@ extension TemplateModel {
             .string(
                 "fallbackType",
                 "`any Injectable`, with `& Sendable` when `hasUnisolated`"
-            ) { $0.fallbackType },
+            ) { $0.fallbackType.description },
             .string(
                 "realInstance", "the name of the stored real injector: `fallback`",
                 renamedFrom: "forwardee"

@@ -39,9 +39,17 @@ struct InjectorResolver {
             condition: PortableCondition.of(entry.decl.conditions))
         return InjectorModel(
             outline: outline, hasUnisolated: collected.hasUnisolated,
-            fallbackType: "any \(entry.decl.qualifiedName)"
-                + (collected.hasUnisolated ? " & \(StandardType.sendable.spelling)" : ""),
+            fallbackType: Self.fallbackType(entry.decl.qualifiedName, collected.hasUnisolated),
             dependencies: collected.dependencies, warnings: collected.warnings)
+    }
+
+    /// `any Injectable`, or `any Injectable & Swift.Sendable` when a member is outside the
+    /// injector's isolation: the type of the real injector a `FakeInjector` falls back to.
+    private static func fallbackType(_ protocolName: String, _ hasUnisolated: Bool) -> TypeRef {
+        let named = TypeRef.named(
+            protocolName.split(separator: ".").map { TypeComponent(name: String($0)) })
+        return .existential(
+            hasUnisolated ? .composition([named, StandardType.sendable.type]) : named)
     }
 
     /// What ``resolve(_:)`` collects from the injector protocol's entries.
