@@ -91,7 +91,7 @@ extension TypeRef: CustomStringConvertible {
     /// Writes `attributed`: its specifiers, its attributes, then its base type.
     private static func write(_ attributed: AttributedType, to text: inout String) {
         for specifier in attributed.specifiers {
-            text += specifier
+            text += specifier.rawValue
             text += " "
         }
         for attribute in attributed.attributes {

@@ -98,14 +98,14 @@ package struct FunctionType: Sendable, Hashable {
 package struct AttributedType: Sendable, Hashable {
     /// Specifiers, in source order: `inout`, `borrowing`, `consuming`, `sending`, `isolated`,
     /// `__owned`, `__shared`.
-    package var specifiers: [String]
+    package var specifiers: [TypeSpecifier]
     /// Attributes, in source order: `@escaping`, `@Sendable`, `@autoclosure`, `@MainActor`.
     package var attributes: [Attribute]
     /// The type they apply to.
     package var base: TypeRef
 
     /// Creates an attributed type.
-    package init(specifiers: [String] = [], attributes: [Attribute] = [], base: TypeRef) {
+    package init(specifiers: [TypeSpecifier] = [], attributes: [Attribute] = [], base: TypeRef) {
         self.specifiers = specifiers
         self.attributes = attributes
         self.base = base

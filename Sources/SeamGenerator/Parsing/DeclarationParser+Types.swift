@@ -1,5 +1,6 @@
 extension DeclarationParser {
-    /// Specifiers written before a type: `inout T`, `sending T`.
+    /// Specifiers written before a type: `inout T`, `sending T` (each a ``TypeSpecifier``; a
+    /// test checks that the two agree).
     static let typeSpecifiers: [StaticString] = [
         "inout", "borrowing", "consuming", "sending", "isolated", "__owned", "__shared", "_const",
     ]
@@ -10,21 +11,25 @@ extension DeclarationParser {
         guard depth <= DeclarationParser.maximumDepth else {
             throw failure("type is nested too deeply")
         }
-        var specifiers: [String] = []
+        var specifiers: [TypeSpecifier] = []
         var attributes: [Attribute] = []
         while true {
             if token.kind == .at {
                 attributes.append(try parseTypeAttribute(depth: depth + 1))
             } else if token.kind == .identifier,
                 DeclarationParser.typeSpecifiers.contains(where: { isWord($0) }),
-                nextStartsType
+                nextStartsType, let specifier = TypeSpecifier(rawValue: text(of: token))
             {
-                specifiers.append(text(of: token))
+                specifiers.append(specifier)
                 advance()
             } else if isWord("nonisolated"), case let next = peek(), next.kind == .leftParen,
                 !next.hasSpaceBefore
             {
-                specifiers.append(parseModifier().description)  // `nonisolated(nonsending)`
+                let start = token
+                guard parseModifier() == .nonsending else {
+                    throw failure("expected 'nonisolated(nonsending)' before a type", at: start)
+                }
+                specifiers.append(.nonsending)
             } else {
                 break
             }

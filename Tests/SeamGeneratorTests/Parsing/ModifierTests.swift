@@ -10,6 +10,31 @@ final class ModifierTests: XCTestCase {
             Modifier.Keyword.allCases.map(\.rawValue))
     }
 
+    func testTheParsersTypeSpecifierWordsAreTheSpecifiers() {
+        XCTAssertEqual(
+            DeclarationParser.typeSpecifiers.map { $0.description } + ["nonisolated(nonsending)"],
+            TypeSpecifier.allCases.map(\.rawValue))
+    }
+
+    func testTypeSpecifiersAreTypedAndANonisolatedOtherThanNonsendingIsAnError() {
+        let file = Parser.parse(
+            source: """
+                protocol P {
+                    func a(_ x: inout Int, _ y: sending Int, _ f: nonisolated(nonsending) () async -> Void)
+                    func b(_ f: nonisolated(unsafe) () -> Void)
+                }
+                """, path: "P.swift")
+        XCTAssertEqual(
+            file.diagnostics.map(\.description),
+            ["P.swift:3:17: error: expected 'nonisolated(nonsending)' before a type"])
+        let specifiers = file.protocols.first?.members.compactMap { item -> [TypeSpecifier]? in
+            guard case .member(let member) = item, case .function(let function) = member.kind
+            else { return nil }
+            return function.parameters.flatMap(\.type.specifiers)
+        }
+        XCTAssertEqual(specifiers, [[.inout, .sending, .nonsending]])
+    }
+
     func testModifiersAreReadWithTheirArgument() throws {
         let file = Parser.parse(
             source: """

@@ -34,7 +34,8 @@ extension TypeRef {
         case .packExpansion(let base): return "repeat(\(base.dumpDescription))"
         case .packElement(let base): return "each(\(base.dumpDescription))"
         case .attributed(let attributed):
-            let words = attributed.specifiers + attributed.attributes.map(\.description)
+            let words =
+                attributed.specifiers.map(\.rawValue) + attributed.attributes.map(\.description)
             return "attr(\(words.joined(separator: " ")) \(attributed.base.dumpDescription))"
         }
     }

@@ -67,7 +67,7 @@ extension FakeResolver {
         case .initializer(let initializer): parameters = initializer.parameters
         case .property, .associatedType, .typeAlias: return false
         }
-        return parameters.contains { $0.type.specifiers.contains("isolated") }
+        return parameters.contains { $0.type.specifiers.contains(.isolated) }
     }
 
     /// Whether `member` is `async`: a function or initializer, or a property's or subscript's

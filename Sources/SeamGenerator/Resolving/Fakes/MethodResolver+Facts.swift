@@ -41,7 +41,7 @@ extension MethodResolver {
         // A `sending` result of a type that may not be `Sendable` comes from the handler, which
         // sends it; a stored return value would stay shared with the stub.
         let isSendingResult =
-            returnType.map { $0.specifiers.contains("sending") && !$0.isKnownSendableValue }
+            returnType.map { $0.specifiers.contains(.sending) && !$0.isKnownSendableValue }
             ?? false
         return Facts(
             erased: erased, noncopyable: noncopyable, packs: packs, parameters: parameters,

@@ -50,7 +50,7 @@ struct MethodResolver {
         let isStubbable = facts.isStubbable
         let result =
             facts.isSendingResult
-            ? TypeRef.attributed(AttributedType(specifiers: ["sending"], base: facts.result))
+            ? TypeRef.attributed(AttributedType(specifiers: [.sending], base: facts.result))
             : facts.result
         let handler = isStubbable ? handlerType(signature, parameters, result) : nil
         let canSpy =

@@ -113,7 +113,7 @@ extension ResolvedParameters {
         // A `sending` argument is handed on (to the handler or the real instance): recording
         // it too would share it.
         let isUnstorable =
-            type.specifiers.contains { $0 == "consuming" || $0 == "borrowing" || $0 == "sending" }
+            type.specifiers.contains(where: \.isOwnership)
             || type.isNonEscapableView
         return (!type.isNonEscapingClosure(aliases: aliases) || parameter.isVariadic)
             && !isUnstorable
@@ -153,7 +153,7 @@ extension ResolvedParameters {
         guard type.isNonEscapingClosure else {
             return (
                 type.isInout
-                    ? .attributed(AttributedType(specifiers: ["inout"], base: .any)) : .any, nil
+                    ? .attributed(AttributedType(specifiers: [.inout], base: .any)) : .any, nil
             )
         }
         // A closure is covariant in its result only: `(Int) -> T` converts to `(Int) -> Any`.

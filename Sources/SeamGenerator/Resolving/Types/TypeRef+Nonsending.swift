@@ -19,7 +19,7 @@ extension TypeRef {
     }
 
     private static func nonsending(
-        _ function: FunctionType, specifiers: [String], attributes: [Attribute]
+        _ function: FunctionType, specifiers: [TypeSpecifier], attributes: [Attribute]
     ) -> TypeRef {
         var inner = function
         inner.parameters = function.parameters.map {
@@ -30,8 +30,8 @@ extension TypeRef {
         // Any other attribute (`@concurrent`, `@isolated(any)`, a global actor) isolates it.
         let isIsolated =
             attributes.contains { !nonIsolatingAttributes.contains($0.name) }
-            || specifiers.contains { $0.hasPrefix("nonisolated") }
-            || function.parameters.contains { $0.type.specifiers.contains("isolated") }
+            || specifiers.contains(.nonsending)
+            || function.parameters.contains { $0.type.specifiers.contains(.isolated) }
         guard function.isAsync && !isIsolated else {
             if specifiers.isEmpty && attributes.isEmpty { return .function(inner) }
             return .attributed(
@@ -40,7 +40,7 @@ extension TypeRef {
         }
         let marked = TypeRef.attributed(
             AttributedType(
-                specifiers: ["nonisolated(nonsending)"], attributes: attributes,
+                specifiers: [.nonsending], attributes: attributes,
                 base: .function(inner)))
         guard !specifiers.isEmpty else { return marked }
         // `inout (nonisolated(nonsending) () async -> Void)`: parenthesized, or `inout` is lost.

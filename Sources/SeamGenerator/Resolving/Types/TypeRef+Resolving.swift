@@ -173,7 +173,7 @@ extension TypeRef {
     }
 
     /// The specifiers written in front (`inout`, `borrowing`), or none.
-    var specifiers: [String] {
+    var specifiers: [TypeSpecifier] {
         if case .attributed(let attributed) = self { return attributed.specifiers }
         return []
     }
@@ -185,7 +185,7 @@ extension TypeRef {
     }
 
     /// Whether the type is `inout T`.
-    var isInout: Bool { specifiers.contains("inout") }
+    var isInout: Bool { specifiers.contains(.inout) }
 
     /// The attributes written in front (`@escaping`, `@Sendable`), or none.
     var attributeNames: [String] {
@@ -202,7 +202,7 @@ extension TypeRef {
         let kept = attributed.attributes.filter {
             $0.name != "escaping" && $0.name != "autoclosure"
         }
-        let isolation = attributed.specifiers.filter { $0.hasPrefix("nonisolated") }
+        let isolation = attributed.specifiers.filter { $0 == .nonsending }
         if kept.isEmpty && isolation.isEmpty { return attributed.base.storable }
         return .attributed(
             AttributedType(

@@ -2,12 +2,12 @@
 extension TypeRef {
     /// Whether the type, or a type inside it, is `nonisolated(...)` (`nonisolated(nonsending)`).
     var spellsNonisolated: Bool {
-        contains { $0.specifiers.contains { $0.hasPrefix("nonisolated(") } }
+        contains { $0.specifiers.contains(.nonsending) }
     }
 
     /// Whether the type, or a type inside it, is `sending`.
     var spellsSending: Bool {
-        contains { $0.specifiers.contains("sending") }
+        contains { $0.specifiers.contains(.sending) }
     }
 
     /// Whether `predicate` holds for the type or any type inside it (generic arguments,
