@@ -12,7 +12,7 @@ extension FakeResolver {
     /// The standard conformances a fake declares: those of `standard` but the ones whose
     /// requirements the members restate (`==`, `hash(into:)`, known from their `facts`), which are stubbed like the others.
     static func conformances(
-        _ standard: Set<String>, facts: EntryFacts
+        _ standard: Set<KnownStandardProtocol>, facts: EntryFacts
     ) -> Set<WellKnownConformance> {
         var conformances = conformances(standard)
         if facts.hasEqualityOperator { conformances.remove(.equatable) }
@@ -21,13 +21,15 @@ extension FakeResolver {
         return conformances
     }
 
-    static func conformances(_ standard: Set<String>) -> Set<WellKnownConformance> {
+    static func conformances(
+        _ standard: Set<KnownStandardProtocol>
+    ) -> Set<WellKnownConformance> {
         var result: Set<WellKnownConformance> = []
-        if standard.contains("Equatable") { result.insert(.equatable) }
-        if standard.contains("Hashable") { result.insert(.hashable) }
-        if standard.contains("Comparable") { result.insert(.comparable) }
-        if standard.contains("Encodable") { result.insert(.encodable) }
-        if standard.contains("Decodable") { result.insert(.decodable) }
+        if standard.contains(.equatable) { result.insert(.equatable) }
+        if standard.contains(.hashable) { result.insert(.hashable) }
+        if standard.contains(.comparable) { result.insert(.comparable) }
+        if standard.contains(.encodable) { result.insert(.encodable) }
+        if standard.contains(.decodable) { result.insert(.decodable) }
         return result
     }
 

@@ -36,10 +36,10 @@ struct FakeResolver {
         let name = Self.fakeName(for: decl)
         let associated = AssociatedTypeResolver(
             flat, fakeName: name, protocolName: decl.qualifiedName, partners: partners)
-        let isActor = flat.standard.contains("Actor")
+        let isActor = flat.standard.contains(.actor)
         let globalActor =
             isActor ? nil : Self.globalActor(in: flat.attributes, declared: index.globalActors)
-        let isSendable = !isActor && globalActor == nil && flat.standard.contains("Sendable")
+        let isSendable = !isActor && globalActor == nil && flat.standard.contains(.sendable)
         // Only a generic fake leaves requirements out; the others share the flattened list.
         let entries =
             associated.genericNames.isEmpty

@@ -18,7 +18,7 @@ struct InjectorResolver {
     func resolve(_ entry: ProtocolIndex.Entry, flat: FlatProtocol) -> InjectorModel {
         let name = "FakeInjector"
         let globalActor = flat.attributes.first { $0.name == "MainActor" }.map(GlobalActor.init)
-        let isSendableInjector = globalActor == nil && flat.standard.contains("Sendable")
+        let isSendableInjector = globalActor == nil && flat.standard.contains(.sendable)
         let context = ResolutionContext(
             fakeName: name, hasSendableHandlers: isSendableInjector, canSpy: true,
             isActor: false,
@@ -185,7 +185,7 @@ struct InjectorResolver {
             return false
         }
         let flat = ProtocolFlattener.flatten(entry.decl, index: index)
-        return flat.standard.contains("Sendable") || flat.standard.contains("Actor")
+        return flat.standard.contains(.sendable) || flat.standard.contains(.actor)
             || FakeResolver.globalActor(in: flat.attributes, declared: index.globalActors) != nil
     }
 

@@ -17,7 +17,7 @@ struct FlatProtocol: Sendable, Equatable {
     /// `where` clauses of the protocol and its ancestors.
     var whereClause: [GenericRequirement] = []
     /// Standard protocols met in the inheritance graph (`Equatable`, `Sendable`, `Actor`).
-    var standard: Set<String> = []
+    var standard: Set<KnownStandardProtocol> = []
     /// Attributes of the protocol and its ancestors (`@MainActor`), each once, in visiting
     /// order.
     var attributes: [Attribute] = []
@@ -55,13 +55,6 @@ struct FlatProtocol: Sendable, Equatable {
 
 /// Folds a protocol's inherited protocols into one list of requirements.
 struct ProtocolFlattener {
-    /// Standard protocols the resolver knows, by name.
-    static let standardNames: Set<String> = [
-        "Equatable", "Hashable", "Comparable", "Identifiable", "Error", "Sendable", "AnyObject",
-        "Actor", "AnyActor", "Codable", "Encodable", "Decodable", "LocalizedError",
-        "Copyable", "Escapable", "BitwiseCopyable", "SendableMetatype",
-    ]
-
     let index: ProtocolIndex
     /// The qualified names of the protocols walked, and the unknown names recorded.
     var visited: Set<String> = []
@@ -105,7 +98,7 @@ struct ProtocolFlattener {
     /// longer satisfies it, so the fake implements `var id: UUID { get }`, unless a protocol
     /// declares `id` itself.
     mutating func addIdentifiableID(at location: SourceLocation) {
-        guard result.standard.contains("Identifiable"), seenMembers["id"] == nil else { return }
+        guard result.standard.contains(.identifiable), seenMembers["id"] == nil else { return }
         for case .sameType(let left, let right) in result.whereClause {
             guard let name = left.nominalName, name == "ID" || name == "Self.ID" else { continue }
             let id = Member(
@@ -203,12 +196,9 @@ struct ProtocolFlattener {
         {
             name = String(name.split(separator: ".").last ?? "")
         }
-        if Self.standardNames.contains(name) {
-            result.standard.insert(name)
-            if name == "Codable" { result.standard.formUnion(["Encodable", "Decodable"]) }
-            if name == "Hashable" || name == "Comparable" { result.standard.insert("Equatable") }
-            if name == "Error" || name == "LocalizedError" { result.standard.insert("Sendable") }
-            if name == "AnyObject" || name == "Actor" { result.isClassBound = true }
+        if let known = KnownStandardProtocol(rawValue: name) {
+            result.standard.formUnion(known.withImplied)
+            if known.makesClassBound { result.isClassBound = true }
         } else if let entry = index.entry(named: name) {
             // `AsyncSequence<String, Never>`: the arguments pin the primary associated types.
             if case .named(let components) = type, let arguments = components.last?.genericArguments

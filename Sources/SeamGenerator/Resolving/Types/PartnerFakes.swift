@@ -118,7 +118,7 @@ enum PartnerFakes {
                 return constraint
             }
         let names = constraints.flatMap(parts).compactMap(\.nominalName).filter {
-            !ProtocolFlattener.standardNames.contains($0)
+            KnownStandardProtocol(rawValue: $0) == nil
         }
         // `Keys.PublicKey` may be module-qualified: then its last name is the protocol's.
         let faked = names.compactMap { protocolName in
