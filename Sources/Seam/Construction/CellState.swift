@@ -101,6 +101,7 @@ enum CellState {
     /// - Returns: `nil` once `desired` is published, or the word of an override that
     ///   replaced the build while it ran (the override wins; the caller drops its value).
     @inlinable
+    @inline(__always)
     static func publish(
         _ state: borrowing AtomicWord,
         desired: UInt,

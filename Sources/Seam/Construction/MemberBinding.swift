@@ -31,6 +31,7 @@ struct MemberBinding: ~Copyable {
     /// since every first build binds. Kept apart from `check`, whose larger body would make
     /// the warm reads that inline it slower.
     @inlinable
+    @inline(__always)
     func checkBuild(_ member: StaticString, owner: AnyObject, cell: @autoclosure () -> String) {
         let address = UInt(bitPattern: member.utf8Start)
         let bound = word.load()
