@@ -25,7 +25,7 @@ extension FakeResolver {
         for member in members {
             if case .initializer = member.kind { continue }
             let own = globalActor(in: member.attributes, declared: declared)
-            if let own, isAsync(member) { isolations[member] = .globalActor(own) }
+            if let own, member.kind.isAsync { isolations[member] = .globalActor(own) }
         }
         return isolations
     }
@@ -60,26 +60,7 @@ extension FakeResolver {
 
     /// Whether a parameter of `member` is `isolated` (`_ actor: isolated DiskActor`).
     static func hasIsolatedParameter(_ member: Member) -> Bool {
-        let parameters: [Parameter]
-        switch member.kind {
-        case .function(let function): parameters = function.parameters
-        case .subscript(let sub): parameters = sub.parameters
-        case .initializer(let initializer): parameters = initializer.parameters
-        case .property, .associatedType, .typeAlias: return false
-        }
-        return parameters.contains { $0.type.specifiers.contains(.isolated) }
-    }
-
-    /// Whether `member` is `async`: a function or initializer, or a property's or subscript's
-    /// getter.
-    private static func isAsync(_ member: Member) -> Bool {
-        switch member.kind {
-        case .function(let function): return function.isAsync
-        case .property(let property): return property.isAsync
-        case .subscript(let sub): return sub.isAsync
-        case .initializer(let initializer): return initializer.isAsync
-        case .associatedType, .typeAlias: return false
-        }
+        member.kind.parameters.contains { $0.type.specifiers.contains(.isolated) }
     }
 
     /// Whether an isolated fake implements `member` `nonisolated`: it says so, or it is a
@@ -89,7 +70,7 @@ extension FakeResolver {
         guard unisolated.contains(member) else { return false }
         switch member.kind {
         case .associatedType, .typeAlias: return false
-        default: return !isAsync(member)
+        default: return !member.kind.isAsync
         }
     }
 

@@ -1,12 +1,7 @@
 extension FakeResolver {
     /// Whether `member` has a generic parameter pack (`<each T>`).
     static func hasParameterPack(_ member: Member) -> Bool {
-        switch member.kind {
-        case .function(let function): function.genericParameters.contains(where: \.isPack)
-        case .subscript(let sub): sub.genericParameters.contains(where: \.isPack)
-        case .initializer(let initializer): initializer.genericParameters.contains(where: \.isPack)
-        case .property, .associatedType, .typeAlias: false
-        }
+        member.kind.genericParameters.contains(where: \.isPack)
     }
 
     /// The standard conformances a fake declares: those of `standard` but the ones whose

@@ -93,23 +93,14 @@ enum MemberNamer {
     /// `ToFrom` for `(to:from:)`: the capitalized argument labels, `_` adding nothing.
     private static func labelSuffix(_ member: Member) -> String {
         var text = ""
-        for parameter in parameters(of: member) {
+        for parameter in member.kind.parameters {
             if let label = parameter.label { text += upperFirst(label) }
         }
         return text
     }
 
     private static func typeSuffix(_ member: Member) -> String {
-        parameters(of: member).map { words(in: $0.type.description) }.joined()
-    }
-
-    private static func parameters(of member: Member) -> [Parameter] {
-        switch member.kind {
-        case .function(let function): return function.parameters
-        case .initializer(let initializer): return initializer.parameters
-        case .subscript(let sub): return sub.parameters
-        default: return []
-        }
+        member.kind.parameters.map { words(in: $0.type.description) }.joined()
     }
 
     private static func returnSuffix(_ member: Member) -> String {

@@ -9,9 +9,9 @@ enum UndefaultedMembers {
     ) -> Diagnostic? {
         // A generic parameter (the fake's or the member's) or `Self` cannot be given a
         // default by name: those are left to the stub.
-        guard let resolved, stops(resolved), let type = resultType(of: member),
+        guard let resolved, stops(resolved), let type = member.kind.resultType,
             !type.mentions(context.noncopyableTypes), !type.mentions(context.genericNames),
-            !type.mentions(genericNames(of: member).union(["Self"])),
+            !type.mentions(Set(member.kind.genericParameters.map(\.name)).union(["Self"])),
             context.defaultValue(for: type) == nil
         else { return nil }
         return note(
@@ -43,25 +43,6 @@ enum UndefaultedMembers {
             return property.stop != nil && !property.stopThrows && !property.readsDefault
         case .directive, .initializer:
             return false
-        }
-    }
-
-    /// The generic parameters `member` declares.
-    private static func genericNames(of member: Member) -> Set<String> {
-        switch member.kind {
-        case .function(let function): return Set(function.genericParameters.map(\.name))
-        case .subscript(let sub): return Set(sub.genericParameters.map(\.name))
-        default: return []
-        }
-    }
-
-    /// What `member` returns: a property's type, a function's or subscript's result.
-    private static func resultType(of member: Member) -> TypeRef? {
-        switch member.kind {
-        case .property(let property): return property.type
-        case .function(let function): return function.returnType
-        case .subscript(let sub): return sub.returnType
-        case .initializer, .associatedType, .typeAlias: return nil
         }
     }
 }

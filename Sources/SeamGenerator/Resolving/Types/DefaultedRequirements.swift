@@ -111,14 +111,7 @@ enum DefaultedRequirements {
     }
 
     private static func types(of member: Member) -> [TypeRef] {
-        switch member.kind {
-        case .function(let function):
-            return function.parameters.map(\.type) + [function.returnType].compactMap { $0 }
-        case .property(let property): return [property.type]
-        case .subscript(let sub): return sub.parameters.map(\.type) + [sub.returnType]
-        case .initializer(let initializer): return initializer.parameters.map(\.type)
-        case .associatedType, .typeAlias: return []
-        }
+        member.kind.parameters.map(\.type) + [member.kind.resultType].compactMap { $0 }
     }
 
     /// Whether `type` has `Self` as (part of) a generic argument: `AliasedField<Self, Field>`.
