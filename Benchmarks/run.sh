@@ -25,7 +25,9 @@ declare -A floors
 while read -r name low high summary; do
     low_total=$(instructions "$name" "$low")
     high_total=$(instructions "$name" "$high")
-    per_op=$(( (high_total - low_total) / (high - low) ))
+    # One decimal: integer division showed 104.99 as 104.
+    per_op=$(awk -v a="$low_total" -v b="$high_total" -v n=$((high - low)) \
+        'BEGIN { printf "%.1f", (b - a) / n }')
     group=${name%%.*}
     if [[ $name == *.lazy ]]; then floors[$group]=$per_op; fi
     ratio=$(awk -v a="$per_op" -v b="${floors[$group]}" 'BEGIN { printf "%.2fx", a / b }')
