@@ -2,23 +2,23 @@
 /// compiled once.
 ///
 /// The word holds `1` while empty, `frame | 1` while a thread builds (plus `2` once another
-/// thread waits), ``built(by:)`` once a member built the value into the cell's
-/// ``InlineSlot``, or the address of a ``ValueNode`` holding an override. Frames and nodes
-/// are 8-byte aligned, so their low bits tell empty and building (`xx1`) from an override
-/// (`000`). A built word is the address of the building member's `#function` text, which
-/// may have any low bits; the cell tells it apart by comparing it with that address, which
-/// its ``MemberBinding`` holds from the first build on (no frame, node or `1` is the
-/// address of a text). The warm read is one acquiring load and one comparison with the
-/// reading member's ``built(by:)``; anything else takes the slow path.
+/// thread waits), the built word once the value is in the cell's ``InlineSlot``, or the
+/// address of a ``ValueNode`` holding an override. Frames and nodes are 8-byte aligned, so
+/// their low bits tell empty and building (`xx1`) from an override (`000`). The built word is
+/// the address of the `#function` text of the member that bound the cell's ``MemberBinding``
+/// (``built(by:)`` of that member), which may have any low bits: the cell tells it apart by
+/// comparing a word with the binding's address before looking at low bits (no frame, node
+/// or `1` is the address of a text). Every build publishes the binding's address, never the
+/// building member's own (see ``built(by:)``). The warm read is one acquiring load and one
+/// comparison with the reading member's ``built(by:)``; anything else takes the slow path.
 @usableFromInline
 enum CellState {
     @usableFromInline static let empty: UInt = 1
     @usableFromInline static let building: UInt = 1
     @usableFromInline static let hasWaiters: UInt = 2
 
-    /// The word of a value that `member` built: the address of its `#function` text, the
-    /// address the cell's ``MemberBinding`` holds. The warm read compares the word with
-    /// this, so a read by another member (another text) never takes the warm path.
+    /// The built word a warm read by `member` expects: the address of its `#function` text.
+    /// A read by another member (another text) never takes the warm path.
     ///
     /// The address itself, with no state bits added: one instruction less on every warm
     /// read, and a getter small enough for the compiler to inline into the protocol witness
@@ -26,8 +26,11 @@ enum CellState {
     ///
     /// The linker keeps one copy of equal texts in a binary, so one member has one address.
     /// A member inlined into another binary (an `@inlinable` getter of a library) has a
-    /// second copy: its reads there are right, since the slow path compares the texts, but
-    /// every one of them takes the slow path.
+    /// second copy at another address. Whichever copy binds the cell, a build publishes the
+    /// binding's address, so the cell's word is always the one it can recognize; reads
+    /// through the other copy are right, since the slow path compares the texts, but every
+    /// one of them takes the slow path. Publishing the builder's own address instead would
+    /// let a cell hold a word it takes for an override's node.
     @inlinable
     @inline(__always)
     static func built(by member: StaticString) -> UInt {
@@ -50,7 +53,8 @@ enum CellState {
     ///
     /// Waits while another thread builds; traps if the member is already being built by
     /// the calling thread, or if waiting would close a cycle between threads.
-    /// - Parameter built: The word a build by this member publishes, ``built(by:)``.
+    /// - Parameter built: The cell's built word: the address its ``MemberBinding`` holds,
+    ///   which every build publishes (not necessarily ``built(by:)`` of the caller's member).
     /// - Returns: The published word, or `nil` if the caller must build and ``publish``.
     @usableFromInline
     static func claim(

@@ -4,9 +4,9 @@
 /// Holds the address of the first reader's `#function` text. Two members never share that
 /// text, so a read under another address compares the text once and traps if it differs.
 /// Every cell checks it on its slow path, and on every read in DEBUG builds. The warm reads
-/// of release builds need no check: a built ``Shared`` cell's word (see
-/// ``CellState/built(by:)``), and each ``Weak`` and ``Cached`` node, names the member that
-/// built the value, so a read by another member misses the warm path and comes here.
+/// of release builds need no check: a built ``Shared`` cell's word (the address this binding
+/// holds, see ``CellState``), and each ``Weak`` and ``Cached`` node, names the member, so a
+/// read by another member misses the warm path and comes here.
 @usableFromInline
 struct MemberBinding: ~Copyable {
     @usableFromInline let word = AtomicWord(0)

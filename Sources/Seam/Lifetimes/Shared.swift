@@ -66,8 +66,8 @@ public struct Shared<Value>: ~Copyable {
         binding.check(member, owner: owner, cell: "Shared<\(Value.self)>")
         #endif
         let raw = state.load()
-        // The built word names the member that built the value, so this one comparison is
-        // also the check of one cell per member, with no check of its own: a read by another
+        // The built word names the member that bound the cell, so this one comparison is also
+        // the check of one cell per member, with no check of its own: a read by another
         // member fails it and goes to `build`, which stops it with a message.
         if raw == CellState.built(by: member) {
             return slotValue()
@@ -76,8 +76,9 @@ public struct Shared<Value>: ~Copyable {
     }
 
     /// The word of a value built into the slot: the address of the `#function` text of the
-    /// member whose first build bound the cell (``CellState/built(by:)``), which
-    /// ``binding`` holds from then on; `0` before.
+    /// member that bound the cell, which ``binding`` holds from then on; `0` while unbound.
+    /// Bound does not mean built: a DEBUG read, a build in progress and a read of an
+    /// overridden cell bind it too; only a state word equal to it means a built value.
     @inlinable
     var builtWord: UInt { binding.word.load() }
 
