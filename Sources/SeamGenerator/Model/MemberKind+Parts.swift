@@ -42,4 +42,95 @@ extension MemberKind {
         case .associatedType, .typeAlias: false
         }
     }
+
+    /// The kind with `transform` applied to every type of its signature: parameters, result,
+    /// a property's type, a typed error, generic constraints and the `where` clause. An
+    /// associated type or type alias is returned as it is.
+    package func mapTypes(_ transform: (TypeRef) -> TypeRef) -> MemberKind {
+        switch self {
+        case .function(var function):
+            function.mapSignatureTypes(transform)
+            function.returnType = function.returnType.map(transform)
+            return .function(function)
+        case .initializer(var initializer):
+            initializer.mapSignatureTypes(transform)
+            return .initializer(initializer)
+        case .subscript(var sub):
+            sub.mapSignatureTypes(transform)
+            sub.returnType = transform(sub.returnType)
+            return .subscript(sub)
+        case .property(var property):
+            property.type = transform(property.type)
+            return .property(property)
+        case .associatedType, .typeAlias:
+            return self
+        }
+    }
+
+    /// Every type of its signature, in the order ``mapTypes(_:)`` visits them.
+    package var signatureTypes: [TypeRef] {
+        var types: [TypeRef] = []
+        _ = mapTypes { type in
+            types.append(type)
+            return type
+        }
+        return types
+    }
+
+    /// The kind with its generic parameters' names changed by `renames` (types are
+    /// ``mapTypes(_:)``'s).
+    package func renamingGenericParameters(_ renames: [String: String]) -> MemberKind {
+        func renamed(_ parameters: [GenericParameter]) -> [GenericParameter] {
+            parameters.map { parameter in
+                var parameter = parameter
+                parameter.name = renames[parameter.name] ?? parameter.name
+                return parameter
+            }
+        }
+        switch self {
+        case .function(var function):
+            function.genericParameters = renamed(function.genericParameters)
+            return .function(function)
+        case .initializer(var initializer):
+            initializer.genericParameters = renamed(initializer.genericParameters)
+            return .initializer(initializer)
+        case .subscript(var sub):
+            sub.genericParameters = renamed(sub.genericParameters)
+            return .subscript(sub)
+        case .property, .associatedType, .typeAlias:
+            return self
+        }
+    }
+}
+
+/// What functions, initializers and subscripts share: generic parameters, parameters, how
+/// they throw and a `where` clause.
+package protocol GenericSignature {
+    var genericParameters: [GenericParameter] { get set }
+    var parameters: [Parameter] { get set }
+    var throwing: ThrowsClause { get set }
+    var whereClause: [GenericRequirement] { get set }
+}
+
+extension FunctionDecl: GenericSignature {}
+extension InitializerDecl: GenericSignature {}
+extension SubscriptDecl: GenericSignature {}
+
+extension GenericSignature {
+    /// Applies `transform` to the types of its parameters, typed error, generic constraints
+    /// and `where` clause.
+    fileprivate mutating func mapSignatureTypes(_ transform: (TypeRef) -> TypeRef) {
+        parameters = parameters.map { parameter in
+            var parameter = parameter
+            parameter.type = transform(parameter.type)
+            return parameter
+        }
+        if case .typed(let error) = throwing { throwing = .typed(transform(error)) }
+        whereClause = whereClause.map { $0.mapTypes(transform) }
+        genericParameters = genericParameters.map { parameter in
+            var parameter = parameter
+            parameter.constraint = parameter.constraint.map(transform)
+            return parameter
+        }
+    }
 }

@@ -41,34 +41,10 @@ extension FakeResolver {
     /// Whether `member` mentions `Self` anywhere in its signature: a parameter, the result,
     /// a generic constraint, the `where` clause or a typed error (`where T.Element == Self`).
     static func mentionsSelf(_ member: Member) -> Bool {
-        switch member.kind {
-        case .function(let function):
-            return function.parameters.contains { $0.type.mentions(selfName) }
-                || function.returnType?.mentions(selfName) == true
-                || mentionsSelf(function.genericParameters, function.whereClause, function.throwing)
-        case .property(let property):
-            return property.type.mentions(selfName)
-        case .subscript(let sub):
-            return sub.parameters.contains { $0.type.mentions(selfName) }
-                || sub.returnType.mentions(selfName)
-                || mentionsSelf(sub.genericParameters, sub.whereClause, sub.throwing)
-        case .initializer, .associatedType, .typeAlias:
-            return false
-        }
-    }
-
-    private static func mentionsSelf(
-        _ generics: [GenericParameter], _ requirements: [GenericRequirement],
-        _ throwing: ThrowsClause
-    ) -> Bool {
-        if case .typed(let error) = throwing, error.mentions(selfName) { return true }
-        if generics.contains(where: { $0.constraint?.mentions(selfName) == true }) { return true }
-        return requirements.contains { requirement in
-            switch requirement {
-            case .conformance(let subject, let constraint), .sameType(let subject, let constraint):
-                return subject.mentions(selfName) || constraint.mentions(selfName)
-            }
-        }
+        // An initializer is never forwarded (a spy cannot call `init` on its forwardee), so
+        // its `Self` does not count.
+        if case .initializer = member.kind { return false }
+        return member.kind.signatureTypes.contains { $0.mentions(selfName) }
     }
 
     private static let selfName: Set<String> = ["Self"]

@@ -36,24 +36,7 @@ enum NonsendingDefault {
     static func marked(_ member: Member, files: Set<String>) -> Member {
         guard !files.isEmpty, files.contains(member.location.file) else { return member }
         var member = member
-        switch member.kind {
-        case .function(var function):
-            function.parameters = function.parameters.map(marked)
-            function.returnType = function.returnType?.markingNonsending()
-            member.kind = .function(function)
-        case .initializer(var initializer):
-            initializer.parameters = initializer.parameters.map(marked)
-            member.kind = .initializer(initializer)
-        case .subscript(var sub):
-            sub.parameters = sub.parameters.map(marked)
-            sub.returnType = sub.returnType.markingNonsending()
-            member.kind = .subscript(sub)
-        case .property(var property):
-            property.type = property.type.markingNonsending()
-            member.kind = .property(property)
-        case .associatedType, .typeAlias:
-            break
-        }
+        member.kind = member.kind.mapTypes { $0.markingNonsending() }
         return member
     }
 
@@ -99,11 +82,5 @@ enum NonsendingDefault {
             }
         }
         return false
-    }
-
-    private static func marked(_ parameter: Parameter) -> Parameter {
-        var parameter = parameter
-        parameter.type = parameter.type.markingNonsending()
-        return parameter
     }
 }

@@ -9,40 +9,15 @@
 /// `RowDecoder2` (`3`, ... when taken), everywhere in its own signature; `Self.RowDecoder`
 /// still means the associated type.
 enum GenericRenamer {
-    /// `member` with its own generic parameters renamed away from `outer`.
+    /// `member` with its own generic parameters renamed away from `outer`, everywhere in its
+    /// signature.
     static func renamed(_ member: Member, avoiding outer: Set<String>) -> Member {
-        guard !outer.isEmpty else { return member }
+        guard !outer.isEmpty, let renames = renames(member.kind.genericParameters, avoiding: outer)
+        else { return member }
         var member = member
-        switch member.kind {
-        case .function(var function):
-            guard let renames = rename(&function, avoiding: outer) else { return member }
-            function.returnType = function.returnType.map { rename($0, renames) }
-            member.kind = .function(function)
-        case .initializer(var initializer):
-            guard rename(&initializer, avoiding: outer) != nil else { return member }
-            member.kind = .initializer(initializer)
-        case .subscript(var sub):
-            guard let renames = rename(&sub, avoiding: outer) else { return member }
-            sub.returnType = rename(sub.returnType, renames)
-            member.kind = .subscript(sub)
-        case .property, .associatedType, .typeAlias:
-            break
-        }
+        member.kind = member.kind.mapTypes { rename($0, renames) }
+            .renamingGenericParameters(renames)
         return member
-    }
-
-    /// Renames the generic parameters of `decl` that clash with `outer` everywhere in its
-    /// parameters, throws clause and where clause (the return type is the caller's).
-    /// - Returns: The renames, or `nil` when nothing clashes (and `decl` is unchanged).
-    private static func rename<Decl: GenericSignature>(
-        _ decl: inout Decl, avoiding outer: Set<String>
-    ) -> [String: String]? {
-        guard let renames = renames(decl.genericParameters, avoiding: outer) else { return nil }
-        decl.genericParameters = rename(decl.genericParameters, renames)
-        decl.parameters = rename(decl.parameters, renames)
-        decl.throwing = rename(decl.throwing, renames)
-        decl.whereClause = rename(decl.whereClause, renames)
-        return renames
     }
 
     /// New names for the parameters that clash with `outer`, or `nil` when none does.
@@ -58,17 +33,6 @@ enum GenericRenamer {
             taken.insert("\(parameter.name)\(suffix)")
         }
         return renames.isEmpty ? nil : renames
-    }
-
-    private static func rename(
-        _ parameters: [GenericParameter], _ renames: [String: String]
-    ) -> [GenericParameter] {
-        parameters.map { parameter in
-            var parameter = parameter
-            parameter.name = renames[parameter.name] ?? parameter.name
-            parameter.constraint = parameter.constraint.map { rename($0, renames) }
-            return parameter
-        }
     }
 
     /// `member` with the short names of `names` written qualified everywhere in its signature
@@ -123,68 +87,9 @@ enum GenericRenamer {
         _ member: Member, _ transform: (TypeRef, Set<String>) -> TypeRef
     ) -> Member {
         var member = member
-        switch member.kind {
-        case .function(var function):
-            let generics = Set(function.genericParameters.map(\.name))
-            mapTypes(&function) { transform($0, generics) }
-            function.returnType = function.returnType.map { transform($0, generics) }
-            member.kind = .function(function)
-        case .initializer(var initializer):
-            let generics = Set(initializer.genericParameters.map(\.name))
-            mapTypes(&initializer) { transform($0, generics) }
-            member.kind = .initializer(initializer)
-        case .subscript(var sub):
-            let generics = Set(sub.genericParameters.map(\.name))
-            mapTypes(&sub) { transform($0, generics) }
-            sub.returnType = transform(sub.returnType, generics)
-            member.kind = .subscript(sub)
-        case .property(var property):
-            property.type = transform(property.type, [])
-            member.kind = .property(property)
-        case .associatedType, .typeAlias:
-            break
-        }
+        let generics = Set(member.kind.genericParameters.map(\.name))
+        member.kind = member.kind.mapTypes { transform($0, generics) }
         return member
-    }
-
-    private static func mapTypes<Decl: GenericSignature>(
-        _ decl: inout Decl, _ transform: (TypeRef) -> TypeRef
-    ) {
-        decl.parameters = decl.parameters.map { parameter in
-            var parameter = parameter
-            parameter.type = transform(parameter.type)
-            return parameter
-        }
-        if case .typed(let error) = decl.throwing { decl.throwing = .typed(transform(error)) }
-        decl.whereClause = decl.whereClause.map { $0.mapTypes(transform) }
-        decl.genericParameters = decl.genericParameters.map { parameter in
-            var parameter = parameter
-            parameter.constraint = parameter.constraint.map(transform)
-            return parameter
-        }
-    }
-
-    private static func rename(
-        _ parameters: [Parameter], _ renames: [String: String]
-    ) -> [Parameter] {
-        parameters.map { parameter in
-            var parameter = parameter
-            parameter.type = rename(parameter.type, renames)
-            return parameter
-        }
-    }
-
-    private static func rename(
-        _ throwing: ThrowsClause, _ renames: [String: String]
-    ) -> ThrowsClause {
-        if case .typed(let error) = throwing { return .typed(rename(error, renames)) }
-        return throwing
-    }
-
-    private static func rename(
-        _ requirements: [GenericRequirement], _ renames: [String: String]
-    ) -> [GenericRequirement] {
-        requirements.map { $0.mapTypes { rename($0, renames) } }
     }
 
     /// `type` with every bare use of a renamed parameter (`T`, `T.Element`, `[T]`) renamed.
@@ -210,15 +115,3 @@ enum GenericRenamer {
         }
     }
 }
-
-/// The parts of a function, initializer or subscript signature that generic renaming rewrites.
-protocol GenericSignature {
-    var genericParameters: [GenericParameter] { get set }
-    var parameters: [Parameter] { get set }
-    var throwing: ThrowsClause { get set }
-    var whereClause: [GenericRequirement] { get set }
-}
-
-extension FunctionDecl: GenericSignature {}
-extension InitializerDecl: GenericSignature {}
-extension SubscriptDecl: GenericSignature {}
