@@ -253,15 +253,6 @@ extension DeclarationParser {
         }
     }
 
-    /// Skips a directive and the rest of its line (the condition of `#if`).
-    mutating func skipDirectiveLine() {
-        advance()
-        while !token.hasNewlineBefore, token.kind != .endOfFile {
-            reportBraceInCondition()
-            advance()
-        }
-    }
-
     /// A brace in an `#if` condition is malformed, and would unbalance the body.
     mutating func reportBraceInCondition() {
         if token.kind == .leftBrace || token.kind == .rightBrace {
