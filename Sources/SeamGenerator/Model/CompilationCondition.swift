@@ -43,15 +43,6 @@ package indirect enum CompilationCondition: Sendable, Hashable {
         return found
     }
 
-    /// Whether it has a disjunction anywhere in it.
-    package var hasDisjunction: Bool {
-        var found = false
-        visit { condition in
-            if case .any = condition { found = true }
-        }
-        return found
-    }
-
     /// Calls `body` with this condition and each of its parts, outermost first.
     private func visit(_ body: (CompilationCondition) -> Void) {
         body(self)
