@@ -36,6 +36,15 @@ package indirect enum CompilationCondition: Sendable, Hashable {
         return names
     }
 
+    /// The names of the checks it makes (`os`, `canImport`, `compiler`), each once, in order.
+    package var checkNames: [String] {
+        var names: [String] = []
+        visit { condition in
+            if case .check(let name, _) = condition, !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
     /// Whether `part` is this condition or a part of it.
     package func contains(_ part: CompilationCondition) -> Bool {
         var found = false

@@ -61,6 +61,9 @@ extension MemberKind {
             return .subscript(sub)
         case .property(var property):
             property.type = transform(property.type)
+            if case .typed(let error) = property.throwing {
+                property.throwing = .typed(transform(error))
+            }
             return .property(property)
         case .associatedType, .typeAlias:
             return self

@@ -23,7 +23,7 @@ package struct ProtocolDecl: Sendable, Hashable {
     package var location: SourceLocation
     /// The `#if` conditions it is declared under, outermost first, empty when there are none.
     ///
-    /// Each is the condition of its branch as Swift source: `os(Linux)` for an `#if` branch,
+    /// Each is the condition of its branch: `os(Linux)` for an `#if` branch,
     /// `!(os(Linux)) && os(macOS)` for an `#elseif`, `!(os(Linux))` for an `#else`. The parser
     /// keeps the protocols of every branch; these tell them apart.
     package var conditions: [CompilationCondition] = []

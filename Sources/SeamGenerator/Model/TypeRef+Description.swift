@@ -88,7 +88,9 @@ extension TypeRef: CustomStringConvertible {
         }
     }
 
-    /// Writes `attributed`: its specifiers, its attributes, then its base type.
+    /// Writes `attributed`: its specifiers, its attributes, then its base type, in
+    /// parentheses when that has specifiers of its own (`inout (nonisolated(nonsending) () async
+    /// -> Void)`: without them Swift reads both words as the parameter's).
     private static func write(_ attributed: AttributedType, to text: inout String) {
         for specifier in attributed.specifiers {
             text += specifier.rawValue
@@ -98,7 +100,15 @@ extension TypeRef: CustomStringConvertible {
             attribute.write(to: &text)
             text += " "
         }
-        attributed.base.write(to: &text)
+        if case .attributed(let inner) = attributed.base, !inner.specifiers.isEmpty,
+            !attributed.specifiers.isEmpty || !attributed.attributes.isEmpty
+        {
+            text += "("
+            attributed.base.write(to: &text)
+            text += ")"
+        } else {
+            attributed.base.write(to: &text)
+        }
     }
 
     private var needsPostfixParentheses: Bool {

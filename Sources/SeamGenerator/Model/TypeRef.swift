@@ -97,7 +97,7 @@ package struct FunctionType: Sendable, Hashable {
 /// A type with attributes and specifiers in front of it.
 package struct AttributedType: Sendable, Hashable {
     /// Specifiers, in source order: `inout`, `borrowing`, `consuming`, `sending`, `isolated`,
-    /// `__owned`, `__shared`.
+    /// `__owned`, `__shared`, `_const`, `nonisolated(nonsending)`.
     package var specifiers: [TypeSpecifier]
     /// Attributes, in source order: `@escaping`, `@Sendable`, `@autoclosure`, `@MainActor`.
     package var attributes: [Attribute]

@@ -48,11 +48,12 @@ extension DeclarationParser {
         }
         let isElseIf = isDirective("elseif")
         let isElse = isDirective("else")
+        let end = token.end
         advance()
         let directive: ConditionalDirective =
             isIf
-            ? .if(readCondition())
-            : isElseIf ? .elseif(readCondition()) : isElse ? .else : .endif
+            ? .if(readCondition(after: end))
+            : isElseIf ? .elseif(readCondition(after: end)) : isElse ? .else : .endif
         ConditionBranch.follow(directive, in: &conditionStack)
     }
 

@@ -1,7 +1,9 @@
 /// Reads the condition of an `#if` or `#elseif` from the tokens of its line.
 ///
 /// The grammar is Swift's: `||` over `&&` over `!` over a flag, a check with its argument
-/// (`os(Linux)`, kept as written between the parentheses) or a parenthesized condition.
+/// (`os(Linux)`, kept as written between the parentheses) or a parenthesized condition. It
+/// is a little more lenient than Swift's (`A&&!B` and `!!A` read as `A && !B` and `!!A`),
+/// and stops at ``DeclarationParser/maximumDepth`` levels of `!` and parentheses.
 struct ConditionReader {
     /// What a condition is made of, with the byte offset where each starts.
     private enum Piece: Equatable {
@@ -17,6 +19,10 @@ struct ConditionReader {
 
     /// The byte offset of the first piece that does not fit, once ``read()`` failed.
     private(set) var failure: Int?
+    /// Whether ``read()`` failed because the condition nests too deeply.
+    private(set) var isTooDeep = false
+    /// How many `!` and parentheses the reader is inside.
+    private var depth = 0
 
     /// Splits `tokens` (a line's, with `text` giving the source of a byte range) into pieces:
     /// operator runs such as `&&!` into `&&` and `!`, a name followed by `(` into a check.
@@ -27,7 +33,11 @@ struct ConditionReader {
             position += 1
             switch token.kind {
             case .identifier, .backtickIdentifier:
-                pieces.append((.name(text(token.start, token.end)), token.start))
+                // `` `DEBUG` `` is the flag `DEBUG`.
+                let isBackticked = token.kind == .backtickIdentifier
+                let name = text(
+                    token.start + (isBackticked ? 1 : 0), token.end - (isBackticked ? 1 : 0))
+                pieces.append((.name(name), token.start))
                 guard position < tokens.count, tokens[position].kind == .leftParen else { continue }
                 let open = tokens[position]
                 var depth = 0
@@ -79,10 +89,16 @@ struct ConditionReader {
     }
 
     private mutating func readUnary() -> CompilationCondition? {
-        if take(.not) { return readUnary().map(CompilationCondition.not) }
         guard index < pieces.count else { return nil }
         switch pieces[index].piece {
-        case .open:
+        case .not, .open:
+            guard depth < DeclarationParser.maximumDepth else {
+                isTooDeep = true
+                return nil
+            }
+            depth += 1
+            defer { depth -= 1 }
+            if take(.not) { return readUnary().map(CompilationCondition.not) }
             index += 1
             guard let inner = readDisjunction(), take(.close) else { return nil }
             return .parenthesized(inner)

@@ -197,9 +197,11 @@ extension DeclarationParser {
         repeat {
             let isElse = isDirective("else")
             let isIf = isDirective("if")
+            let end = token.end
             advance()
             let directive: ConditionalDirective =
-                isElse ? .else : isIf ? .if(readCondition()) : .elseif(readCondition())
+                isElse
+                ? .else : isIf ? .if(readCondition(after: end)) : .elseif(readCondition(after: end))
             branch.follow(directive)
             // Protocols nested in types of an extension body see this branch's condition.
             conditionStack.append(branch)
@@ -215,12 +217,13 @@ extension DeclarationParser {
         return block
     }
 
-    /// The condition of `#if`/`#elseif`: the tokens up to the end of the line.
+    /// The condition of `#if`/`#elseif` whose directive ends at `directiveEnd`: the tokens up
+    /// to the end of the line.
     ///
-    /// A line that is not a condition is an error at its first misfit, and reads as
-    /// `false` (a brace is reported on its own).
-    mutating func readCondition() -> CompilationCondition {
-        let start = token.start
+    /// A line that is not a condition is an error at its first misfit (a brace is reported
+    /// on its own), and reads as `false`. Under a `compiler(...)` or `swift(...)` check it is
+    /// no error: Swift does not parse what an older compiler cannot, conditions included.
+    mutating func readCondition(after directiveEnd: Int) -> CompilationCondition {
         var tokens: [Token] = []
         var hasBrace = false
         while !token.hasNewlineBefore, token.kind != .endOfFile {
@@ -231,14 +234,28 @@ extension DeclarationParser {
         }
         var reader = ConditionReader(tokens, text: text)
         if let condition = reader.read() { return condition }
-        if !hasBrace {
+        if reader.isTooDeep {
+            report(
+                .error, "'#if' condition is nested too deeply", at: reader.failure ?? directiveEnd)
+        } else if !hasBrace, !isUnderVersionCheck {
             report(
                 .error,
                 "expected a compilation condition: flags, checks such as 'os(Linux)', '!', "
                     + "'&&', '||' and parentheses",
-                at: reader.failure ?? start)
+                at: reader.failure ?? directiveEnd)
         }
         return .flag("false")
+    }
+
+    /// Whether an `#if` around the current position tests the compiler's or the language's
+    /// version.
+    private var isUnderVersionCheck: Bool {
+        let versionChecks = ["compiler", "swift", "_compiler_version"]
+        return conditionStack.contains { branch in
+            (branch.previous + [branch.current].compactMap { $0 }).contains { condition in
+                condition.checkNames.contains { versionChecks.contains($0) }
+            }
+        }
     }
 
     /// After an error in a member, skips to the next line that starts a member, or to the

@@ -59,6 +59,8 @@ final class CompilationConditionTests: XCTestCase {
             ("#if (A || B\n#endif\n", "1:11"),
             ("#if A B\n#endif\n", "1:7"),
             ("protocol P {\n#if 1\nfunc f()\n#endif\n}\n", "2:5"),
+            // An empty condition is reported after its `#if`, not on the next line.
+            ("#if\nprotocol P {}\n#endif\n", "1:4"),
         ]
         for (source, location) in cases {
             XCTAssertEqual(
@@ -68,5 +70,51 @@ final class CompilationConditionTests: XCTestCase {
                         + "flags, checks such as 'os(Linux)', '!', '&&', '||' and parentheses"
                 ], source)
         }
+    }
+
+    func testABacktickedFlagIsTheFlag() throws {
+        XCTAssertEqual(
+            try directives(["`DEBUG` && !`os`(Linux)"]).first?.condition?.description,
+            "DEBUG && !os(Linux)")
+    }
+
+    // Bug (review): 10,000 `(` or `!` overflowed the reader's stack; Swift stops at 256.
+    func testAConditionNestedTooDeeplyIsOneErrorNotACrash() {
+        for opening in ["(", "!"] {
+            let depth = 10_000
+            let closing = opening == "(" ? String(repeating: ")", count: depth) : ""
+            let source =
+                "#if " + String(repeating: opening, count: depth) + "A" + closing
+                + "\nprotocol P {}\n#endif\n"
+            XCTAssertEqual(
+                parse(source).diagnostics.map(\.description),
+                ["Sources/App/Clock.swift:1:69: error: '#if' condition is nested too deeply"],
+                opening)
+        }
+        let deepest = "#if " + String(repeating: "!", count: 64) + "A\nprotocol P {}\n#endif\n"
+        XCTAssertEqual(parse(deepest).diagnostics, [])
+    }
+
+    // Swift does not parse what sits under a compiler or language version check it fails,
+    // conditions included, so a condition it would reject there is no error (review).
+    func testAConditionUnderAVersionCheckIsNotCheckedAsSwiftDoesNot() {
+        let source = """
+            #if compiler(>=99)
+            #if DEBUG == true
+            #endif
+            #endif
+            #if swift(>=99)
+            protocol P {
+            #if DEBUG == true
+                func f()
+            #endif
+            }
+            #endif
+            protocol Q {}
+
+            """
+        let file = parse(source)
+        XCTAssertEqual(file.diagnostics, [])
+        XCTAssertEqual(file.protocols.map(\.name), ["P", "Q"])
     }
 }

@@ -20,6 +20,13 @@ extension FakeCompilationTests {
             func swap(_ body: inout () async -> Void)
             var later: (() async -> Int)? { get }
             subscript(key: String) -> (() async -> Void)? { get }
+            // The feature's meaning reaches generic constraints and `where` clauses too
+            // (review of the typed member kinds: only parameters and results were marked).
+            func each<S: AsyncSequence<() async -> Void, Never>>(_ calls: S) async
+            func drain<S: AsyncSequence>(_ calls: S) async where S.Element == () async -> Void
+            // Bug (review): the parentheses were dropped, and Swift read both words as the
+            // parameter's ("'&' used with non-inout argument").
+            func swapMarked(_ body: inout (nonisolated(nonsending) () async -> Void)) async
         }
         """.write(toFile: protocols, atomically: true, encoding: .utf8)
         let module = try Self.run(
