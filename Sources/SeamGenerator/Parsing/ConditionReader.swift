@@ -71,21 +71,25 @@ struct ConditionReader {
     }
 
     private mutating func readDisjunction() -> CompilationCondition? {
-        var parts: [CompilationCondition] = []
-        repeat {
-            guard let part = readConjunction() else { return nil }
-            parts.append(part)
-        } while take(.or)
-        return parts.count > 1 ? .any(parts) : parts.first
+        readList(separatedBy: .or, as: CompilationCondition.any) { $0.readConjunction() }
     }
 
     private mutating func readConjunction() -> CompilationCondition? {
+        readList(separatedBy: .and, as: CompilationCondition.all) { $0.readUnary() }
+    }
+
+    /// One part or more, each read by `readPart`, between `separator`s; several are joined by
+    /// `join`.
+    private mutating func readList(
+        separatedBy separator: Piece, as join: ([CompilationCondition]) -> CompilationCondition,
+        _ readPart: (inout ConditionReader) -> CompilationCondition?
+    ) -> CompilationCondition? {
         var parts: [CompilationCondition] = []
         repeat {
-            guard let part = readUnary() else { return nil }
+            guard let part = readPart(&self) else { return nil }
             parts.append(part)
-        } while take(.and)
-        return parts.count > 1 ? .all(parts) : parts.first
+        } while take(separator)
+        return parts.count > 1 ? join(parts) : parts.first
     }
 
     private mutating func readUnary() -> CompilationCondition? {
