@@ -39,15 +39,24 @@ struct CustomCondition: Sendable, Equatable {
     /// block or of one that refines it.
     func warning(fakeName: String) -> Diagnostic {
         let names = flags.map { "'\($0)'" }.joined(separator: ", ")
-        let defines = flags.map { ".define(\"\($0)\")" }.joined(separator: ", ")
+        // `$Lifetimes` is true where the compiler has the feature enabled, which a target sets
+        // with `enableExperimentalFeature`, not with a `define`.
+        let features = flags.filter { $0.hasPrefix("$") }
+        let settings = flags.map { flag in
+            flag.hasPrefix("$")
+                ? ".enableExperimentalFeature(\"\(flag.dropFirst())\")" : ".define(\"\(flag)\")"
+        }.joined(separator: ", ")
         let noun = flags.count == 1 ? "flag" : "flags"
+        let pronoun = flags.count == 1 ? "it" : "them"
+        let verb = features.isEmpty ? "define" : features.count == flags.count ? "enable" : "set"
+        let trait =
+            features.count == flags.count ? "" : " or enable the package trait that sets \(pronoun)"
         return Diagnostic(
             .warning,
             "'#if \(condition)' reads the custom \(noun) \(names), which "
                 + "\(fakeName) repeats as written: where the fakes are compiled without the same "
                 + "\(noun), \(fakeName) may leave out the requirements under it and not conform; "
-                + "define \(flags.count == 1 ? "it" : "them") there (swiftSettings: [\(defines)]) "
-                + "or enable the package trait that sets \(flags.count == 1 ? "it" : "them")",
+                + "\(verb) \(pronoun) there (swiftSettings: [\(settings)])\(trait)",
             at: location)
     }
 }
