@@ -133,6 +133,74 @@ extension FakeItem {
         case .directive, .method, .initializer: return .none
         }
     }
+
+    /// The item declared with `isolation` in front of it, and, when `isOutside`, outside the
+    /// fake's isolation (its stub is then readable from any context); `withInitializer`
+    /// `false` leaves an initializer as it is. A directive is returned as it is.
+    func declared(
+        _ isolation: MemberIsolation, isOutside: Bool, withInitializer: Bool = true
+    ) -> FakeItem {
+        switch self {
+        case .method(var method):
+            method.isolation = isolation
+            method.isOutsideIsolation = method.isOutsideIsolation || isOutside
+            return .method(method)
+        case .subscript(var method, let hasSetter, let getterEffects):
+            method.isolation = isolation
+            method.isOutsideIsolation = method.isOutsideIsolation || isOutside
+            return .subscript(method, hasSetter: hasSetter, getterEffects: getterEffects)
+        case .property(var property):
+            property.isolation = isolation
+            property.isOutsideIsolation = property.isOutsideIsolation || isOutside
+            return .property(property)
+        case .initializer(var initializer) where withInitializer:
+            initializer.isolation = isolation
+            initializer.isOutsideIsolation = initializer.isOutsideIsolation || isOutside
+            return .initializer(initializer)
+        case .initializer, .directive:
+            return self
+        }
+    }
+
+    /// Whether a call with nothing stubbed stops the run (rather than returning, throwing or
+    /// running the protocol's default implementation).
+    var stopsUnstubbed: Bool {
+        switch self {
+        case .method(let method), .subscript(let method, _, _):
+            if case .stop = method.fallback { return !method.stopThrows }
+            return false
+        case .property(let property):
+            return property.stop != nil && !property.stopThrows && !property.readsDefault
+        case .directive, .initializer:
+            return false
+        }
+    }
+
+    /// The item made to run the protocol's default implementation where it would stop (or
+    /// throw) unstubbed: a method or a property; the others are returned as they are.
+    func runningDefault() -> FakeItem {
+        switch self {
+        case .method(var method):
+            guard case .stop = method.fallback else { return self }
+            method.fallback = .protocolDefault
+            return .method(method)
+        case .property(var property):
+            guard property.stop != nil else { return self }
+            property.readsDefault = true
+            return .property(property)
+        case .subscript, .directive, .initializer:
+            return self
+        }
+    }
+
+    /// Whether it runs the protocol's default implementation unstubbed.
+    var runsDefault: Bool {
+        switch self {
+        case .method(let method): method.fallback == .protocolDefault
+        case .property(let property): property.readsDefault
+        case .subscript, .directive, .initializer: false
+        }
+    }
 }
 
 /// A stored property the fake declares besides the stubs: a FakeInjector method's

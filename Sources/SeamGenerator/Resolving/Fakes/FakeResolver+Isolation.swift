@@ -95,48 +95,6 @@ extension FakeResolver {
         return member
     }
 
-    /// `item` declared outside the fake's isolation: its stub is then readable from any
-    /// context.
-    static func isolated(_ item: FakeItem, _ isolation: MemberIsolation) -> FakeItem {
-        switch item {
-        case .method(var method):
-            method.isolation = isolation
-            method.isOutsideIsolation = true
-            return .method(method)
-        case .subscript(var method, let hasSetter, let getterEffects):
-            method.isolation = isolation
-            method.isOutsideIsolation = true
-            return .subscript(method, hasSetter: hasSetter, getterEffects: getterEffects)
-        case .property(var property):
-            property.isolation = isolation
-            property.isOutsideIsolation = true
-            return .property(property)
-        case .initializer(var initializer):
-            initializer.isolation = isolation
-            initializer.isOutsideIsolation = true
-            return .initializer(initializer)
-        case .directive:
-            return item
-        }
-    }
-
-    /// `item` with `word` in front of its declaration, and nothing else changed.
-    static func declaredNonsending(_ item: FakeItem) -> FakeItem {
-        switch item {
-        case .method(var method):
-            method.isolation = .nonsending
-            return .method(method)
-        case .subscript(var method, let hasSetter, let getterEffects):
-            method.isolation = .nonsending
-            return .subscript(method, hasSetter: hasSetter, getterEffects: getterEffects)
-        case .property(var property):
-            property.isolation = .nonsending
-            return .property(property)
-        case .initializer, .directive:
-            return item
-        }
-    }
-
     /// The global actor among `attributes` (`@MainActor`), or `nil`: one of the global actors
     /// the sources declare (`declared`), or a name ending in `Actor` (those of other modules).
     static func globalActor(in attributes: [Attribute], declared: Set<String>) -> GlobalActor? {

@@ -140,7 +140,7 @@ struct FakeResolver {
             spiAttributes: accessLevel == .public
                 ? decl.attributes.filter { $0.name == "_spi" } : [])
         let names = Set(["forwardee", "resetStaticState"].filter(prepared.facts.declares))
-        if items.contains(where: Self.runsDefault) {
+        if items.contains(where: \.runsDefault) {
             model.defaultsCarrier = DefaultsCarrier(isClass: context.isClassBound)
         }
         model.realInstance = Self.ownName("forwardee", avoiding: names)
@@ -259,7 +259,7 @@ struct FakeResolver {
                 member = NonsendingDefault.marked(member, files: nonsendingFiles)
                 guard let isolation = outsideIsolation[original] else {
                     var item = resolver.resolve(member, stem: stem)
-                    if defaulted.contains(original) { item = item.map(Self.runningDefault) }
+                    if defaulted.contains(original) { item = item?.runningDefault() }
                     if item?.spySetter == .blocked { blocked.append(original) }
                     if let note = UndefaultedMembers.note(
                         member, resolved: item, fake: context.fakeName, context: context)
@@ -268,7 +268,8 @@ struct FakeResolver {
                     }
                     // In a fake with no isolation it runs on its caller's actor, as required.
                     return original.modifiers.contains(.nonsending)
-                        ? item.map(Self.declaredNonsending) : item
+                        ? item?.declared(.nonsending, isOutside: false, withInitializer: false)
+                        : item
                 }
                 let item = MemberResolver(context: Self.context(context, outside: isolation))
                     .resolve(member, stem: stem)
@@ -277,7 +278,7 @@ struct FakeResolver {
                 {
                     notes.append(note)
                 }
-                return item.map { Self.isolated($0, isolation) }
+                return item?.declared(isolation, isOutside: true)
             }
         }
         return (items, blocked, notes)
@@ -325,32 +326,6 @@ struct FakeResolver {
                 DefaultedRequirements.hasDefault(
                     $0, flat: prepared.flat, index: index, isPublic: isPublic)
             })
-    }
-
-    /// `item`, made to run the protocol's default implementation where it would stop (or
-    /// throw) unstubbed.
-    private static func runningDefault(_ item: FakeItem) -> FakeItem {
-        switch item {
-        case .method(var method):
-            guard case .stop = method.fallback else { return item }
-            method.fallback = .protocolDefault
-            return .method(method)
-        case .property(var property):
-            guard property.stop != nil else { return item }
-            property.readsDefault = true
-            return .property(property)
-        case .subscript, .directive, .initializer:
-            return item
-        }
-    }
-
-    /// Whether `item` runs the protocol's default implementation unstubbed.
-    private static func runsDefault(_ item: FakeItem) -> Bool {
-        switch item {
-        case .method(let method): return method.fallback == .protocolDefault
-        case .property(let property): return property.readsDefault
-        case .subscript, .directive, .initializer: return false
-        }
     }
 
     /// What every fake adds through `SeamFake` (Stubs.swift), which a member of the same base

@@ -157,7 +157,7 @@ struct InjectorResolver {
         outside.canSpy = true
         let method = MethodResolver(context: outside).resolve(
             function, member: member, stem: stem)
-        return FakeResolver.isolated(.method(method), isolation)
+        return FakeItem.method(method).declared(isolation, isOutside: true)
     }
 
     /// The warning for a dependency whose type is a protocol of the sources that gets no

@@ -9,7 +9,7 @@ enum UndefaultedMembers {
     ) -> Diagnostic? {
         // A generic parameter (the fake's or the member's) or `Self` cannot be given a
         // default by name: those are left to the stub.
-        guard let resolved, stops(resolved), let type = member.kind.resultType,
+        guard let resolved, resolved.stopsUnstubbed, let type = member.kind.resultType,
             !type.mentions(context.noncopyableTypes), !type.mentions(context.genericNames),
             !type.mentions(Set(member.kind.genericParameters.map(\.name)).union(["Self"])),
             context.defaultValue(for: type) == nil
@@ -31,18 +31,5 @@ enum UndefaultedMembers {
                 + "seam.json (or --default '\(name)=<expression>')",
             at: location
         ).grouped(.undefaultedResult, subject: "\(fake).\(member) ('\(name)')")
-    }
-
-    /// Whether `item`, called unstubbed, stops the run rather than returning or throwing.
-    private static func stops(_ item: FakeItem) -> Bool {
-        switch item {
-        case .method(let method), .subscript(let method, _, _):
-            if case .stop = method.fallback { return !method.stopThrows }
-            return false
-        case .property(let property):
-            return property.stop != nil && !property.stopThrows && !property.readsDefault
-        case .directive, .initializer:
-            return false
-        }
     }
 }
