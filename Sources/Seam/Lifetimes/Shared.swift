@@ -38,6 +38,7 @@ public struct Shared<Value>: ~Copyable {
     public init() {}
 
     @inlinable
+    @inline(__always)
     deinit {
         let raw = state.load()
         if isBuilt(raw) {
