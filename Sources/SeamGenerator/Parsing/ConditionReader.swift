@@ -24,33 +24,30 @@ struct ConditionReader {
     /// How many `!` and parentheses the reader is inside.
     private var depth = 0
 
-    /// Splits `tokens` (a line's, with `text` giving the source of a byte range) into pieces:
-    /// operator runs such as `&&!` into `&&` and `!`, a name followed by `(` into a check.
-    init(_ tokens: [Token], text: (Int, Int) -> String) {
+    /// Splits `tokens` (a line's) into pieces: operator runs such as `&&!` into `&&` and `!`, a
+    /// name followed by `(` into a check. `name` gives a token's text without backticks
+    /// (`` `DEBUG` `` is the flag `DEBUG`), `text` the source of a byte range without the
+    /// spaces around it.
+    init(_ tokens: [Token], name: (Token) -> String, text: (Int, Int) -> String) {
         var position = 0
         while position < tokens.count {
             let token = tokens[position]
             position += 1
             switch token.kind {
             case .identifier, .backtickIdentifier:
-                // `` `DEBUG` `` is the flag `DEBUG`.
-                let isBackticked = token.kind == .backtickIdentifier
-                let name = text(
-                    token.start + (isBackticked ? 1 : 0), token.end - (isBackticked ? 1 : 0))
-                pieces.append((.name(name), token.start))
+                pieces.append((.name(name(token)), token.start))
                 guard position < tokens.count, tokens[position].kind == .leftParen else { continue }
                 let open = tokens[position]
-                var depth = 0
+                var nesting = 0
                 var close = position
                 while close < tokens.count {
-                    if tokens[close].kind == .leftParen { depth += 1 }
-                    if tokens[close].kind == .rightParen { depth -= 1 }
-                    if depth == 0 { break }
+                    if tokens[close].kind == .leftParen { nesting += 1 }
+                    if tokens[close].kind == .rightParen { nesting -= 1 }
+                    if nesting == 0 { break }
                     close += 1
                 }
                 guard close < tokens.count else { continue }
-                let argument = text(open.end, tokens[close].start)
-                pieces.append((.argument(Self.trimmed(argument)), open.start))
+                pieces.append((.argument(text(open.end, tokens[close].start)), open.start))
                 position = close + 1
             case .leftParen: pieces.append((.open, token.start))
             case .rightParen: pieces.append((.close, token.start))
@@ -141,13 +138,5 @@ struct ConditionReader {
             }
         }
         return pieces
-    }
-
-    private static func trimmed(_ text: String) -> String {
-        let bytes = Array(text.utf8)
-        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        let start = bytes.firstIndex { !isSpace($0) } ?? bytes.endIndex
-        let end = bytes.lastIndex { !isSpace($0) }.map { $0 + 1 } ?? start
-        return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
     }
 }

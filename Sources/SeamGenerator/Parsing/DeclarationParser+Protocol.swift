@@ -232,7 +232,7 @@ extension DeclarationParser {
             tokens.append(token)
             advance()
         }
-        var reader = ConditionReader(tokens, text: text)
+        var reader = ConditionReader(tokens, name: text(of:), text: trimmedText)
         if let condition = reader.read() { return condition }
         if reader.isTooDeep {
             report(
