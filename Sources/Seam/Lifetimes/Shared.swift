@@ -87,13 +87,11 @@ public struct Shared<Value>: ~Copyable {
     @inlinable
     func isBuilt(_ raw: UInt) -> Bool { raw == builtWord }
 
-    /// The value that the published word `raw` names: in the slot, or an override's node.
+    /// The value that the published word `raw` names: in the slot when it is the cell's
+    /// `built` word (``builtWord``, loaded once by the caller), else an override's node.
     @inlinable
-    func value(at raw: UInt) -> Value {
-        if isBuilt(raw) {
-            return slotValue()
-        }
-        return ValueNode.value(at: raw)
+    func value(at raw: UInt, built: UInt) -> Value {
+        raw == built ? slotValue() : ValueNode.value(at: raw)
     }
 
     /// The value in the slot, or in the node that the slot points at.
@@ -143,7 +141,7 @@ public struct Shared<Value>: ~Copyable {
         let built = builtWord
         let published = state.load()
         if published == built || published & CellState.building == 0 {
-            return value(at: published)
+            return value(at: published, built: built)
         }
         let context = currentThreadContext()
         var frame = BuildFrame(owner: owner, member: member, thread: context)
@@ -151,7 +149,7 @@ public struct Shared<Value>: ~Copyable {
             if !CellState.claimEmpty(state, frame: frame),
                 let raw = CellState.claim(state, frame: frame, context: context, built: built)
             {
-                return value(at: raw)
+                return value(at: raw, built: built)
             }
             context._withUnsafeGuaranteedRef { $0.push(frame) }
             defer { context._withUnsafeGuaranteedRef { $0.pop(frame) } }
@@ -169,7 +167,7 @@ public struct Shared<Value>: ~Copyable {
         guard let raw = CellState.publish(state, desired: built, frame: frame)
         else { return slotValue() }
         destroySlot()  // never published, so no reader can hold it
-        return value(at: raw)
+        return ValueNode.value(at: raw)  // an override: only overrides replace a build
     }
 
     /// Replaces the member: every later read returns `value`, for the life of this cell.
