@@ -45,6 +45,14 @@ package indirect enum CompilationCondition: Sendable, Hashable {
         return names
     }
 
+    /// The condition and `canImport(M)` for each module `M` of `modules` it does not test
+    /// already: where a module cannot be imported, what it holds is not what it held where
+    /// its code was built.
+    package func requiringImports(of modules: [String]) -> CompilationCondition {
+        let checks = modules.map { CompilationCondition.check("canImport", argument: $0) }
+        return .all(of: [self] + checks.filter { !contains($0) }) ?? self
+    }
+
     /// Whether `part` is this condition or a part of it.
     package func contains(_ part: CompilationCondition) -> Bool {
         var found = false

@@ -39,11 +39,8 @@ struct FileImport: Sendable, Hashable {
             ? .all(conditions.map(CompilationCondition.parenthesized)) : conditions.first
         // A custom flag may be set where the protocol is built and not where the fake is: an
         // import of a module that cannot be imported there is not one the protocol saw.
-        let canImport = CompilationCondition.check("canImport", argument: decl.module)
-        if let condition, !PortableCondition.customFlags(in: condition).isEmpty,
-            !condition.contains(canImport)
-        {
-            self.condition = .all(of: [condition, canImport])
+        if let condition, !PortableCondition.customFlags(in: condition).isEmpty {
+            self.condition = condition.requiringImports(of: [decl.module])
         }
     }
 

@@ -40,12 +40,7 @@ extension FlatProtocol {
     func branches(modules: Set<String>) -> [FlatProtocol] {
         guard let choice = associatedTypeChoices.first else { return [self] }
         let owns = zip(choice.conditions, choice.declarations).map { condition, declarations in
-            condition.map { condition in
-                let needed = Self.modules(named: declarations, among: modules)
-                    .map { CompilationCondition.check("canImport", argument: $0) }
-                    .filter { !condition.contains($0) }
-                return CompilationCondition.all(of: [condition] + needed) ?? condition
-            }
+            condition?.requiringImports(of: Self.modules(named: declarations, among: modules))
         }
         return choice.declarations.indices.map { index in
             var branch = self
