@@ -1,5 +1,5 @@
 import Foundation
-import SeamGenerator
+@_spi(Benchmarks) import SeamGenerator
 
 // Mutated real sources through the parser and the whole generator, and mutated templates
 // through the whole generator: counts diagnostics without `path:line:col` and diagnostics
@@ -151,7 +151,7 @@ for index in options.start..<(options.start + options.count) {
         let source = sources[random.below(sources.count)]
         input = mutatedSwift(source, random: &random)
         watchdog.begin(index, input)
-        let parsed = Parser.parse(bytes: input, path: "Fuzz/Input.swift")
+        let parsed = ParseSummary(parsing: input, path: "Fuzz/Input.swift")
         tally.check(parsed.diagnostics, index: index, input: input, findings: findings)
         tally.parsed += 1
     } else if kind < 9 {

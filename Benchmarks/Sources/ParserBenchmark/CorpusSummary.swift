@@ -1,5 +1,5 @@
 import Foundation
-import SeamGenerator
+@_spi(Benchmarks) import SeamGenerator
 
 /// Totals over a parsed corpus.
 struct CorpusSummary {
@@ -13,7 +13,7 @@ struct CorpusSummary {
     var errors = 0
     var warnings = 0
 
-    init(_ results: [ParsedFile], bytes: Int) {
+    init(_ results: [ParseSummary], bytes: Int) {
         self.bytes = bytes
         files = results.count
         for file in results {
@@ -21,7 +21,7 @@ struct CorpusSummary {
             protocolMembers += file.protocolMemberCount
             extensions += file.extensionCount
             extensionMembers += file.extensionMemberCount
-            imports += file.imports.count
+            imports += file.importCount
             errors += file.diagnostics.filter { $0.severity == .error }.count
             warnings += file.diagnostics.filter { $0.severity == .warning }.count
         }

@@ -110,14 +110,14 @@ package struct ExtensionDecl: Sendable, Hashable {
 }
 
 /// What the parser found in one source file.
-public struct ParsedFile: Sendable, Hashable {
+package struct ParsedFile: Sendable, Hashable {
     /// The file's path, as given.
-    public var path: String
+    package var path: String
     /// The modules it imports, in order (`Foundation`, `NIOCore`), one per `import`, including
     /// those under `#if`; `@testable` and kinds such as `import struct` are dropped.
     ///
     /// Derived from the import declarations on each read, so it always agrees with them.
-    public var imports: [String] { importDeclarations.map(\.module) }
+    package var imports: [String] { importDeclarations.map(\.module) }
     /// The imports as written: kinds, attributes and `#if` conditions kept.
     package var importDeclarations: [ImportDecl]
     /// Every protocol declaration, in source order, including nested ones.
@@ -125,7 +125,7 @@ public struct ParsedFile: Sendable, Hashable {
     /// Every extension declaration, in source order, including nested ones.
     package var extensions: [ExtensionDecl]
     /// Errors and warnings about the file.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The global actors it declares (`@globalActor actor DiskActor`), by name and, when
     /// nested, by qualified name too (`Storage.DiskActor`).
     package var globalActors: [String] = []

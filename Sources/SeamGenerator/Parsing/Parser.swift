@@ -11,14 +11,14 @@
 /// Parsing never throws, never traps and always terminates: malformed input gives
 /// ``Diagnostic``s in ``ParsedFile/diagnostics`` and the parser goes on with the next
 /// declaration. Both entry points are pure functions, safe to call from any thread.
-public enum Parser {
+package enum Parser {
     /// Parses one file's text.
     ///
     /// - Parameters:
     ///   - source: The file's contents.
     ///   - path: The path used in locations and diagnostics.
     /// - Returns: The file's imports, protocols, extensions and diagnostics.
-    public static func parse(source: String, path: String) -> ParsedFile {
+    package static func parse(source: String, path: String) -> ParsedFile {
         var source = source
         return source.withUTF8 { parse(buffer: $0, path: path) }
     }
@@ -32,7 +32,7 @@ public enum Parser {
     ///   - bytes: The file's contents, as UTF-8.
     ///   - path: The path used in locations and diagnostics.
     /// - Returns: The file's imports, protocols, extensions and diagnostics.
-    public static func parse(bytes: [UInt8], path: String) -> ParsedFile {
+    package static func parse(bytes: [UInt8], path: String) -> ParsedFile {
         bytes.withUnsafeBufferPointer { parse(buffer: $0, path: path) }
     }
 
