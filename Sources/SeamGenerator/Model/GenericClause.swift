@@ -46,6 +46,16 @@ package enum GenericRequirement: Sendable, Hashable {
 }
 
 extension [GenericParameter] {
+    /// The parameters with their names changed by `renames` (constraints as they are).
+    package func renamed(_ renames: [String: String]) -> [GenericParameter] {
+        guard !renames.isEmpty else { return self }
+        return map { parameter in
+            var parameter = parameter
+            parameter.name = renames[parameter.name] ?? parameter.name
+            return parameter
+        }
+    }
+
     /// The generic clause: `<Item: Hashable, each T>`, or empty.
     package var clause: String {
         guard !isEmpty else { return "" }

@@ -83,22 +83,15 @@ extension MemberKind {
     /// The kind with its generic parameters' names changed by `renames` (types are
     /// ``mapTypes(_:)``'s).
     package func renamingGenericParameters(_ renames: [String: String]) -> MemberKind {
-        func renamed(_ parameters: [GenericParameter]) -> [GenericParameter] {
-            parameters.map { parameter in
-                var parameter = parameter
-                parameter.name = renames[parameter.name] ?? parameter.name
-                return parameter
-            }
-        }
         switch self {
         case .function(var function):
-            function.genericParameters = renamed(function.genericParameters)
+            function.genericParameters = function.genericParameters.renamed(renames)
             return .function(function)
         case .initializer(var initializer):
-            initializer.genericParameters = renamed(initializer.genericParameters)
+            initializer.genericParameters = initializer.genericParameters.renamed(renames)
             return .initializer(initializer)
         case .subscript(var sub):
-            sub.genericParameters = renamed(sub.genericParameters)
+            sub.genericParameters = sub.genericParameters.renamed(renames)
             return .subscript(sub)
         case .property, .associatedType, .typeAlias:
             return self

@@ -1,6 +1,7 @@
 /// Spelling identifiers as Swift source.
 enum SwiftNames {
-    private static let keywords: Set<String> = [
+    /// Words that need backticks to name a declaration.
+    static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
         "init", "inout", "internal", "let", "operator", "private", "precedencegroup",
         "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",

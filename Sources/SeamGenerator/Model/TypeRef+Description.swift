@@ -103,59 +103,43 @@ extension TypeRef: CustomStringConvertible {
         if case .attributed(let inner) = attributed.base, !inner.specifiers.isEmpty,
             !attributed.specifiers.isEmpty || !attributed.attributes.isEmpty
         {
-            text += "("
-            attributed.base.write(to: &text)
-            text += ")"
+            attributed.base.writeParenthesized(to: &text)
         } else {
             attributed.base.write(to: &text)
-        }
-    }
-
-    private var needsPostfixParentheses: Bool {
-        switch self {
-        case .function, .composition, .opaque, .existential, .attributed, .packExpansion,
-            .packElement:
-            return true
-        default:
-            return false
         }
     }
 
     /// Appends the type as the operand of a postfix (`?`, `!`, `.Type`): parenthesized when
     /// it would otherwise bind wrongly (`(any P)?`, `(() -> Void)?`, `(A & B).Type`).
     private func writePostfixOperand(to text: inout String) {
-        if needsPostfixParentheses {
-            text += "("
-            write(to: &text)
-            text += ")"
-        } else {
-            write(to: &text)
+        switch self {
+        case .function, .composition, .opaque, .existential, .attributed, .packExpansion,
+            .packElement:
+            writeParenthesized(to: &text)
+        default: write(to: &text)
         }
     }
 
     /// Appends the type as an operand of `&`, `some` or `any`.
     private func writeCompositionOperand(to text: inout String) {
         switch self {
-        case .function, .attributed, .opaque, .existential:
-            text += "("
-            write(to: &text)
-            text += ")"
-        default:
-            write(to: &text)
+        case .function, .attributed, .opaque, .existential: writeParenthesized(to: &text)
+        default: write(to: &text)
         }
+    }
+
+    /// Appends the type in parentheses.
+    private func writeParenthesized(to text: inout String) {
+        text += "("
+        write(to: &text)
+        text += ")"
     }
 }
 
-extension TypeComponent: CustomStringConvertible {
-    /// `Name<A, B>`, with backticks where the name is a keyword used as an identifier.
-    package var description: String {
-        var text = ""
-        write(to: &text)
-        return text
-    }
-
-    /// Appends ``description`` to `text`.
-    func write(to text: inout String) {
+extension TypeComponent: SwiftWritable {
+    /// Appends `Name<A, B>` to `text`, with backticks where the name is a keyword used as an
+    /// identifier.
+    package func write(to text: inout String) {
         text += TypeComponent.escaped(name)
         guard !genericArguments.isEmpty else { return }
         text += "<"
@@ -166,15 +150,9 @@ extension TypeComponent: CustomStringConvertible {
         text += ">"
     }
 
-    /// Words that must be backticked to name a type or a member type.
-    static let reservedWords: Set<String> = [
-        "Type", "Protocol", "associatedtype", "class", "deinit", "enum", "extension", "fileprivate",
-        "func", "import", "init", "inout", "internal", "let", "open", "operator", "private",
-        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript",
-        "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
-        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
-        "where", "while", "as", "false", "is", "nil", "self", "super", "throws", "true", "try",
-    ]
+    /// Words that must be backticked to name a type or a member type: the keywords, `open`
+    /// too, but not `Any` and `Self`, which name types.
+    static let reservedWords = SwiftNames.keywords.subtracting(["Any", "Self"]).union(["open"])
 
     /// `name`, or `` `name` `` when it is a reserved word or a raw identifier
     /// (``RawIdentifier``).
@@ -188,16 +166,9 @@ extension TypeComponent: CustomStringConvertible {
     }
 }
 
-extension TupleTypeElement: CustomStringConvertible {
-    /// `label: Type`, `Type` or `Type...`.
-    package var description: String {
-        var text = ""
-        write(to: &text)
-        return text
-    }
-
-    /// Appends ``description`` to `text`.
-    func write(to text: inout String) {
+extension TupleTypeElement: SwiftWritable {
+    /// Appends `label: Type`, `Type` or `Type...` to `text`.
+    package func write(to text: inout String) {
         if let label {
             text += label
             text += ": "
@@ -207,16 +178,9 @@ extension TupleTypeElement: CustomStringConvertible {
     }
 }
 
-extension FunctionType: CustomStringConvertible {
-    /// `(A, B) async throws(E) -> R`.
-    package var description: String {
-        var text = ""
-        write(to: &text)
-        return text
-    }
-
-    /// Appends ``description`` to `text`.
-    func write(to text: inout String) {
+extension FunctionType: SwiftWritable {
+    /// Appends `(A, B) async throws(E) -> R` to `text`.
+    package func write(to text: inout String) {
         text += "("
         for (offset, parameter) in parameters.enumerated() {
             if offset > 0 { text += ", " }
@@ -247,16 +211,9 @@ extension ThrowsClause {
     }
 }
 
-extension Attribute: CustomStringConvertible {
-    /// `@name` or `@name(arguments)`.
-    package var description: String {
-        var text = ""
-        write(to: &text)
-        return text
-    }
-
-    /// Appends ``description`` to `text`.
-    func write(to text: inout String) {
+extension Attribute: SwiftWritable {
+    /// Appends `@name` or `@name(arguments)` to `text`.
+    package func write(to text: inout String) {
         text += "@"
         text += name
         if let arguments {
@@ -264,5 +221,21 @@ extension Attribute: CustomStringConvertible {
             text += arguments
             text += ")"
         }
+    }
+}
+
+/// A piece of a type that prints itself as Swift by appending to a string, so that a whole
+/// type is printed into one string.
+package protocol SwiftWritable: CustomStringConvertible {
+    /// Appends the Swift spelling to `text`.
+    func write(to text: inout String)
+}
+
+extension SwiftWritable {
+    /// The Swift spelling.
+    package var description: String {
+        var text = ""
+        write(to: &text)
+        return text
     }
 }

@@ -61,7 +61,10 @@ enum GenerationPipeline {
     static func resolve(_ input: ParsedInput) throws(GenerationError) -> ResolvedOutput {
         let request = input.request
         let access = request.accessLevel
-        let index = protocolIndex(input)
+        // Every protocol the input knows: its sources', its references' and the standard library's.
+        let index = ProtocolIndex(
+            sources: input.sources, references: input.references + [StandardLibraryProtocols.parsed]
+        )
         let selector = ProtocolSelector(index: index)
         let chosen = try selector.select(request.selection)
         let injectorEntry = try selector.injector(named: request.injector)
@@ -123,14 +126,6 @@ enum GenerationPipeline {
                 + resolved.flatMap(\.1)
                 + (injector?.warnings ?? []),
             qualifyingWork: lookups + qualifiedFakes.count)
-    }
-
-    /// The index of every protocol `input` knows: its sources', its reference sources' and the
-    /// standard library's.
-    private static func protocolIndex(_ input: ParsedInput) -> ProtocolIndex {
-        ProtocolIndex(
-            sources: input.sources,
-            references: input.references + [StandardLibraryProtocols.parsed()])
     }
 
     /// The diagnostics of the `selected` declarations (``DeclarationCheck``), none an error.

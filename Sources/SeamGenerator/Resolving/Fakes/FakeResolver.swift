@@ -257,28 +257,25 @@ struct FakeResolver {
                 member = GenericRenamer.substituted(member, context.typeAliases)
                 member = GenericRenamer.qualified(member, context.scopeNames)
                 member = NonsendingDefault.marked(member, files: nonsendingFiles)
-                guard let isolation = outsideIsolation[original] else {
-                    var item = resolver.resolve(member, stem: stem)
+                let isolation = outsideIsolation[original]
+                // A member outside the fake's isolation is resolved in a context of its own.
+                let outside = isolation.map { Self.context(context, outside: $0) }
+                var item = (outside.map(MemberResolver.init) ?? resolver).resolve(
+                    member, stem: stem)
+                if isolation == nil {
                     if defaulted.contains(original) { item = item?.runningDefault() }
                     if item?.spySetter == .blocked { blocked.append(original) }
-                    if let note = UndefaultedMembers.note(
-                        member, resolved: item, fake: context.fakeName, context: context)
-                    {
-                        notes.append(note)
-                    }
-                    // In a fake with no isolation it runs on its caller's actor, as required.
-                    return original.modifiers.contains(.nonsending)
-                        ? item?.declared(.nonsending, isOutside: false, withInitializer: false)
-                        : item
                 }
-                let item = MemberResolver(context: Self.context(context, outside: isolation))
-                    .resolve(member, stem: stem)
                 if let note = UndefaultedMembers.note(
                     member, resolved: item, fake: context.fakeName, context: context)
                 {
                     notes.append(note)
                 }
-                return item?.declared(isolation, isOutside: true)
+                if let isolation { return item?.declared(isolation, isOutside: true) }
+                // In a fake with no isolation it runs on its caller's actor, as required.
+                return original.modifiers.contains(.nonsending)
+                    ? item?.declared(.nonsending, isOutside: false, withInitializer: false)
+                    : item
             }
         }
         return (items, blocked, notes)

@@ -6,28 +6,6 @@ struct MemberResolver {
     /// The fake item for `member` with state stem `stem`, or `nil` for a member that needs
     /// nothing (an `init()` the fake already has).
     func resolve(_ member: Member, stem: String) -> FakeItem? {
-        guard context.isPublic, member.attributes.contains(where: { $0.name == "_spi" }) else {
-            return resolveKind(member, stem: stem)
-        }
-        let spi = member.attributes.filter { $0.name == "_spi" }
-        switch resolveKind(member, stem: stem) {
-        case .method(var method):
-            method.spi = spi
-            return .method(method)
-        case .property(var property):
-            property.spi = spi
-            return .property(property)
-        case .initializer(var initializer):
-            initializer.spi = spi
-            return .initializer(initializer)
-        case .subscript(var method, let hasSetter, let getterEffects):
-            method.spi = spi
-            return .subscript(method, hasSetter: hasSetter, getterEffects: getterEffects)
-        case let other: return other
-        }
-    }
-
-    private func resolveKind(_ member: Member, stem: String) -> FakeItem? {
         switch member.kind {
         case .function(let function):
             return .method(
@@ -35,7 +13,7 @@ struct MemberResolver {
         case .property(let property):
             return .property(resolve(property, member: member, stem: stem))
         case .initializer(let initializer):
-            return resolve(initializer, stem: stem)
+            return resolve(initializer, member: member, stem: stem)
         case .subscript(let sub):
             return resolve(sub, member: member, stem: stem)
         case .associatedType, .typeAlias:
@@ -56,7 +34,8 @@ struct MemberResolver {
         let isMutatingGetter =
             property.isMutatingGetter && !member.modifiers.contains(.nonmutating)
         var resolved = FakeProperty(
-            stem: stem, memberName: name, type: type, storedType: value,
+            stem: stem, spi: context.spi(of: member), memberName: name, type: type,
+            storedType: value,
             effects: Effects(isAsync: property.isAsync, throwing: property.throwing),
             isStatic: member.isStatic,
             stubArguments: defaultValue ?? .nil,
@@ -77,7 +56,9 @@ struct MemberResolver {
         return resolved
     }
 
-    private func resolve(_ initializer: InitializerDecl, stem: String) -> FakeItem? {
+    private func resolve(
+        _ initializer: InitializerDecl, member: Member, stem: String
+    ) -> FakeItem? {
         if initializer.parameters.isEmpty && initializer.genericParameters.isEmpty { return nil }
         let erased = Set(initializer.genericParameters.map(\.name))
         let parameters = ResolvedParameters(
@@ -92,7 +73,7 @@ struct MemberResolver {
             requirements: SwiftNames.replacingSelf(initializer.whereClause, with: context.fakeName))
         return .initializer(
             FakeInitializer(
-                stem: stem, declaration: declaration,
+                stem: stem, declaration: declaration, spi: context.spi(of: member),
                 stubType: recorded.map { MethodStubType(arguments: $0) },
                 hasArguments: recorded != nil,
                 recorded: parameters.recordedNames,

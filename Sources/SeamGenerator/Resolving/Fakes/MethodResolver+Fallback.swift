@@ -1,16 +1,25 @@
 extension MethodResolver {
-    /// How the method ends when nothing else returned: a default value, a stop, or nothing.
+    /// How the method ends when nothing else returned: nothing for a `Void` method, else the
+    /// return type's default value, else a stop that names what the test must do.
     func fallback(
         _ signature: Signature, _ facts: Facts, stem: String, canSpy: Bool
     ) -> FakeFallback {
+        guard let returnType = facts.returnType else { return .none }
+        let member = "\(context.fakeName).\(MemberNamer.displayName(of: signature.member))"
+        // A method with a noncopyable generic type cannot be stubbed: the test must spy.
         guard facts.isStubbable else {
-            return unstubbable(
-                signature, facts.noncopyable, packs: facts.packs, isVoid: facts.returnType == nil,
-                canSpy: canSpy)
+            let packs = facts.packs
+            return .stop(
+                .cannotBeStubbed(
+                    member: member, packs: packs.sorted(),
+                    types: packs.isEmpty ? facts.noncopyable.sorted() : [], canSpy: canSpy))
         }
-        return fallback(
-            signature, returnType: facts.isReturnErased ? nil : facts.returnType, stem: stem,
-            isVoid: facts.returnType == nil, hasReturnValue: !facts.isSendingResult)
+        if !facts.isReturnErased, let value = context.defaultValue(for: returnType.storable) {
+            return .value(value)
+        }
+        return .stop(
+            .noReturnValue(
+                member: member, stub: stem + "Stub", hasReturnValue: !facts.isSendingResult))
     }
 
     /// The generic parameters declared `~Copyable` or `~Escapable` (in their clause or the
@@ -38,31 +47,5 @@ extension MethodResolver {
             names.insert(opaque.type.storable.description)
         }
         return names
-    }
-
-    /// How a method with a noncopyable generic type ends when nothing else returned.
-    func unstubbable(
-        _ signature: Signature, _ names: Set<String>, packs: Set<String>, isVoid: Bool,
-        canSpy: Bool
-    ) -> FakeFallback {
-        if isVoid { return .none }
-        return .stop(
-            .cannotBeStubbed(
-                member: "\(context.fakeName).\(MemberNamer.displayName(of: signature.member))",
-                packs: packs.sorted(), types: packs.isEmpty ? names.sorted() : [], canSpy: canSpy))
-    }
-
-    func fallback(
-        _ signature: Signature, returnType: TypeRef?, stem: String, isVoid: Bool,
-        hasReturnValue: Bool
-    ) -> FakeFallback {
-        if isVoid { return .none }
-        if let returnType, let value = context.defaultValue(for: returnType.storable) {
-            return .value(value)
-        }
-        return .stop(
-            .noReturnValue(
-                member: "\(context.fakeName).\(MemberNamer.displayName(of: signature.member))",
-                stub: stem + "Stub", hasReturnValue: hasReturnValue))
     }
 }

@@ -60,6 +60,7 @@ struct MethodResolver {
         var method = FakeMethod(
             stem: stem,
             declaration: declaration(signature, parameters, returnType: facts.returnType),
+            spi: context.spi(of: signature.member),
             isStatic: signature.isStatic,
             stubType: MethodStubType(
                 arguments: parameters.recordedType, handler: handler,

@@ -54,6 +54,12 @@ struct ResolutionContext: Sendable {
     /// itself ("circular reference", issue 29, 6).
     var typeAliases: [String: TypeRef] = [:]
 
+    /// The `@_spi(Group)` attributes `member`'s item carries: its own in a public fake, none
+    /// in an internal one.
+    func spi(of member: Member) -> [Attribute] {
+        isPublic ? member.attributes.filter { $0.name == "_spi" } : []
+    }
+
     /// A default value of `type`, looking through pinned associated types.
     func defaultValue(for type: TypeRef) -> DefaultExpression? {
         if let name = type.nominalName, let alias = aliases[name] {

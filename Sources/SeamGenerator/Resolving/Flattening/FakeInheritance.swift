@@ -56,8 +56,12 @@ enum FakeInheritance {
     /// For each fake of `fakes`, its base, or `nil`: the inherited protocol's fake that
     /// implements the most requirements.
     static func bases(_ fakes: [PreparedFake]) -> [Base?] {
-        let candidates = BaseCandidates(fakes)
-        guard !candidates.byName.isEmpty else { return Array(repeating: nil, count: fakes.count) }
+        // The offsets of the fakes others may subclass, by their protocol's name.
+        var candidates: [String: [Int]] = [:]
+        for (offset, fake) in fakes.enumerated() where canBeBase(fake) {
+            candidates[fake.entry.decl.name, default: []].append(offset)
+        }
+        guard !candidates.isEmpty else { return Array(repeating: nil, count: fakes.count) }
         return fakes.indices.map { offset in
             canSubclass(fakes[offset])
                 ? base(of: offset, in: fakes, candidates) : nil
@@ -66,13 +70,13 @@ enum FakeInheritance {
 
     /// The base of the fake at `offset` of `fakes`, or `nil`.
     private static func base(
-        of offset: Int, in fakes: [PreparedFake], _ candidates: BaseCandidates
+        of offset: Int, in fakes: [PreparedFake], _ candidates: [String: [Int]]
     ) -> Base? {
         let fake = fakes[offset]
         var best: Base?
         for name in fake.flat.protocols.dropFirst() {
-            for candidate in candidates.byName[name] ?? [] {
-                guard candidates.counts[candidate] > (best?.range.count ?? 0) else { continue }
+            for candidate in candidates[name] ?? [] {
+                guard fakes[candidate].entries.count > (best?.range.count ?? 0) else { continue }
                 guard let range = implemented(by: fakes[candidate], in: fake) else { continue }
                 best = Base(index: candidate, range: range)
             }
@@ -81,7 +85,7 @@ enum FakeInheritance {
     }
 
     /// Whether other fakes may subclass `fake`.
-    static func canBeBase(_ fake: PreparedFake) -> Bool {
+    private static func canBeBase(_ fake: PreparedFake) -> Bool {
         let context = fake.context
         // A deprecated fake would make each subclass warn.
         guard !context.isActor, fake.flat.associatedTypes.isEmpty, !fake.facts.mentionsSelf,

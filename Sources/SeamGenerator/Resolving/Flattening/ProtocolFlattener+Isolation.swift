@@ -35,7 +35,7 @@ extension ProtocolFlattener {
             let marked = isMarked(decl)
             memo[decl.qualifiedName] = marked
             let parents = decl.refinedTypes
-            stack.append((decl, marked ? [] : parents.flatMap(Self.parts).reversed()))
+            stack.append((decl, marked ? [] : parents.flatMap(\.compositionParts).reversed()))
         }
         push(decl)
         while let last = stack.indices.last {
@@ -59,11 +59,5 @@ extension ProtocolFlattener {
             }
         }
         return memo[decl.qualifiedName] ?? false
-    }
-
-    /// The parts of a composition, or `type` itself.
-    private static func parts(_ type: TypeRef) -> [TypeRef] {
-        if case .composition(let parts) = type { return parts.flatMap(Self.parts) }
-        return [type]
     }
 }

@@ -23,14 +23,9 @@ enum DeclarationCheck {
     static func parents(
         of decl: ProtocolDecl, index: ProtocolIndex
     ) -> [ProtocolIndex.Entry] {
-        return decl.refinedTypes.flatMap(parts).compactMap {
+        return decl.refinedTypes.flatMap(\.compositionParts).compactMap {
             $0.nominalName.flatMap(index.entry(exactlyNamed:))
         }
-    }
-
-    private static func parts(_ type: TypeRef) -> [TypeRef] {
-        if case .composition(let parts) = type { return parts.flatMap(Self.parts) }
-        return [type]
     }
 
     /// One error per inheritance cycle reachable from `selected`, at the protocol where the

@@ -114,12 +114,7 @@ enum StandardLibraryProtocols {
         }
         """
 
-    /// The parsed declarations.
-    static func parsed() -> ParsedFile {
-        parsedOnce
-    }
-
     /// The declarations, parsed once per process: a `seam.json` of many targets parsed them once
     /// per target (issue 26).
-    private static let parsedOnce = Parser.parse(source: source, path: path)
+    static let parsed = Parser.parse(source: source, path: path)
 }

@@ -47,7 +47,7 @@ struct AssociatedTypeResolver {
         let renames = Self.renames(generic, names: names, protocolName: protocolName)
         genericNames = generic.union(renames.values)
         genericParameters = SwiftNames.replacingSelf(
-            Self.renamed(parameters, renames), with: fakeName)
+            parameters.renamed(renames), with: fakeName)
         clauseRequirements = SwiftNames.replacingSelf(
             requirements.map { Self.renamed($0, renames) }, with: fakeName)
         self.pinned = pinned
@@ -148,17 +148,6 @@ struct AssociatedTypeResolver {
         var suffix = 2
         while names.contains("\(first)\(suffix)") { suffix += 1 }
         return [first: "\(first)\(suffix)"]
-    }
-
-    private static func renamed(
-        _ parameters: [GenericParameter], _ renames: [String: String]
-    ) -> [GenericParameter] {
-        guard !renames.isEmpty else { return parameters }
-        return parameters.map { parameter in
-            var parameter = parameter
-            parameter.name = renames[parameter.name] ?? parameter.name
-            return parameter
-        }
     }
 
     private static func renamed(

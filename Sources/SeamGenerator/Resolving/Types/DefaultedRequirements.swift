@@ -116,17 +116,9 @@ enum DefaultedRequirements {
 
     /// Whether `type` has `Self` as (part of) a generic argument: `AliasedField<Self, Field>`.
     private static func hasSelfArgument(_ type: TypeRef) -> Bool {
-        var found = false
-        _ = type.map { type in
-            if case .named(let components) = type,
-                components.contains(where: {
-                    $0.genericArguments.contains { $0.mentions(["Self"]) }
-                })
-            {
-                found = true
-            }
-            return nil
+        type.contains { type in
+            guard case .named(let components) = type else { return false }
+            return components.contains { $0.genericArguments.contains { $0.mentions(["Self"]) } }
         }
-        return found
     }
 }

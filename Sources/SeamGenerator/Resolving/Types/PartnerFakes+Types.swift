@@ -4,35 +4,27 @@ extension PartnerFakes {
     static func partners(
         of offset: Int, _ found: [String: Link], links: [Int: [String: Link]], plan: Plan,
         prepared: [PreparedFake]
-    ) -> Result<[String: TypeRef], Reason> {
+    ) throws(Reason) -> [String: TypeRef] {
         var types: [String: TypeRef] = [:]
         for (name, link) in found.sorted(by: { $0.key < $1.key }) {
             let partner = prepared[link.partner]
             let partnerName = partner.entry.decl.qualifiedName
             guard plan.reasons[link.partner] == nil else {
-                return .failure(Reason(text: "'\(partnerName)' gets no fake either"))
+                throw Reason(text: "'\(partnerName)' gets no fake either")
             }
             let partnerLinks = links[link.partner] ?? [:]
             let remaining = partner.associated.parameterNames.filter { partnerLinks[$0] == nil }
             for member in link.selfNames.sorted() where !remaining.contains(member) {
                 guard partnerLinks[member]?.partner == offset else {
-                    return .failure(
-                        Reason(
-                            text: "the fake of '\(partnerName)' fixes its '\(member)' to "
-                                + "another type"))
+                    throw Reason(
+                        text: "the fake of '\(partnerName)' fixes its '\(member)' to another type")
                 }
             }
-            switch arguments(
+            let arguments = try arguments(
                 remaining, of: name, link: link, fake: prepared[offset], partnerName: partnerName)
-            {
-            case .success(let arguments):
-                types[name] = .named([
-                    TypeComponent(name: partner.name, genericArguments: arguments)
-                ])
-            case .failure(let reason): return .failure(reason)
-            }
+            types[name] = .named([TypeComponent(name: partner.name, genericArguments: arguments)])
         }
-        return .success(types)
+        return types
     }
 
     /// The partner's generic arguments for its `parameters`: the fake itself for those that
@@ -40,7 +32,7 @@ extension PartnerFakes {
     private static func arguments(
         _ parameters: [String], of name: String, link: Link, fake: PreparedFake,
         partnerName: String
-    ) -> Result<[TypeRef], Reason> {
+    ) throws(Reason) -> [TypeRef] {
         var arguments: [TypeRef] = []
         for parameter in parameters {
             if link.selfNames.contains(parameter) {
@@ -48,13 +40,12 @@ extension PartnerFakes {
             } else if let type = given(name, parameter, in: fake.associated.requirements) {
                 arguments.append(type)
             } else {
-                return .failure(
-                    Reason(
-                        text: "no requirement gives '\(name).\(parameter)', the generic "
-                            + "parameter of the fake of '\(partnerName)'"))
+                throw Reason(
+                    text: "no requirement gives '\(name).\(parameter)', the generic "
+                        + "parameter of the fake of '\(partnerName)'")
             }
         }
-        return .success(arguments)
+        return arguments
     }
 
     /// `T` of a requirement `name.member == T` (either way round) that does not mention

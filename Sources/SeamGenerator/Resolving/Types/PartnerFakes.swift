@@ -32,9 +32,10 @@ enum PartnerFakes {
             prepared.enumerated().map { ($0.element.entry.decl.qualifiedName, $0.offset) },
             uniquingKeysWith: { first, _ in first })
         for (offset, fake) in prepared.enumerated() where fake.associated.selfReference != nil {
-            switch self.links(of: fake, byName: byName, prepared: prepared) {
-            case .success(let found): links[offset] = found
-            case .failure(let reason): plan.reasons[offset] = reason.text
+            do throws(Reason) {
+                links[offset] = try self.links(of: fake, byName: byName, prepared: prepared)
+            } catch {
+                plan.reasons[offset] = error.text
             }
         }
         // A fake whose partner has no fake has none either, until nothing changes.
@@ -42,10 +43,11 @@ enum PartnerFakes {
         while changed {
             changed = false
             for (offset, found) in links where plan.reasons[offset] == nil {
-                switch partners(of: offset, found, links: links, plan: plan, prepared: prepared) {
-                case .success(let types): plan.partners[offset] = types
-                case .failure(let reason):
-                    plan.reasons[offset] = reason.text
+                do throws(Reason) {
+                    plan.partners[offset] = try partners(
+                        of: offset, found, links: links, plan: plan, prepared: prepared)
+                } catch {
+                    plan.reasons[offset] = error.text
                     plan.partners[offset] = nil
                     changed = true
                 }
@@ -62,26 +64,24 @@ enum PartnerFakes {
     /// The associated types of `fake` tied back to it, each with its partner.
     private static func links(
         of fake: PreparedFake, byName: [String: Int], prepared: [PreparedFake]
-    ) -> Result<[String: Link], Reason> {
+    ) throws(Reason) -> [String: Link] {
         let parameters = Set(fake.associated.parameterNames)
         var links: [String: Link] = [:]
         for requirement in fake.associated.requirements where mentions(requirement, fake.name) {
             guard let (name, member) = selfPath(requirement, fakeName: fake.name),
                 parameters.contains(name)
             else {
-                return .failure(Reason(text: "it is not of the form 'A.B == Self'"))
+                throw Reason(text: "it is not of the form 'A.B == Self'")
             }
             if var link = links[name] {
                 link.selfNames.insert(member)
                 links[name] = link
                 continue
             }
-            switch partner(of: name, in: fake.flat, byName: byName, prepared: prepared) {
-            case .success(let partner): links[name] = Link(partner: partner, selfNames: [member])
-            case .failure(let reason): return .failure(reason)
-            }
+            let partner = try partner(of: name, in: fake.flat, byName: byName, prepared: prepared)
+            links[name] = Link(partner: partner, selfNames: [member])
         }
-        return .success(links)
+        return links
     }
 
     /// `(A, B)` of `A.B == Fake` (either way round).
@@ -108,7 +108,7 @@ enum PartnerFakes {
     /// that refines all its other protocol constraints.
     private static func partner(
         of name: String, in flat: FlatProtocol, byName: [String: Int], prepared: [PreparedFake]
-    ) -> Result<Int, Reason> {
+    ) throws(Reason) -> Int {
         let subject = TypeRef.named([TypeComponent(name: name)])
         let declared = flat.associatedTypes.first { $0.name == name }
         let constraints =
@@ -117,7 +117,7 @@ enum PartnerFakes {
                 guard case .conformance(subject, let constraint) = requirement else { return nil }
                 return constraint
             }
-        let names = constraints.flatMap(parts).compactMap(\.nominalName).filter {
+        let names = constraints.flatMap(\.compositionParts).compactMap(\.nominalName).filter {
             KnownStandardProtocol(rawValue: $0) == nil
         }
         // `Keys.PublicKey` may be module-qualified: then its last name is the protocol's.
@@ -136,18 +136,12 @@ enum PartnerFakes {
             })
         else {
             let listed = names.map { "'\($0)'" }.joined(separator: ", ")
-            return .failure(
-                Reason(
-                    text: names.isEmpty
-                        ? "'\(name)' has no protocol whose fake could be used"
-                        : "no fake of \(listed) is generated with it to use as '\(name)' "
-                            + "(fake \(listed) too)"))
+            throw Reason(
+                text: names.isEmpty
+                    ? "'\(name)' has no protocol whose fake could be used"
+                    : "no fake of \(listed) is generated with it to use as '\(name)' "
+                        + "(fake \(listed) too)")
         }
-        return .success(best)
-    }
-
-    private static func parts(_ type: TypeRef) -> [TypeRef] {
-        if case .composition(let parts) = type { return parts.flatMap(Self.parts) }
-        return [type]
+        return best
     }
 }

@@ -14,15 +14,6 @@ extension SwiftNames {
     static func replacingSelf(
         _ requirements: [GenericRequirement], with fakeName: String
     ) -> [GenericRequirement] {
-        requirements.map { requirement in
-            switch requirement {
-            case .conformance(let subject, let constraint):
-                return .conformance(
-                    subject.replacingSelf(with: fakeName), constraint.replacingSelf(with: fakeName))
-            case .sameType(let left, let right):
-                return .sameType(
-                    left.replacingSelf(with: fakeName), right.replacingSelf(with: fakeName))
-            }
-        }
+        requirements.map { $0.mapTypes { $0.replacingSelf(with: fakeName) } }
     }
 }

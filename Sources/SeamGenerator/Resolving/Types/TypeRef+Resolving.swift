@@ -4,29 +4,19 @@ extension TypeRef {
     /// Whether the type mentions one of `names` as a bare type name (`T`, `[T]`, `T.Element`).
     func mentions(_ names: Set<String>) -> Bool {
         guard !names.isEmpty else { return false }
-        switch self {
-        case .named(let components):
-            if let first = components.first, names.contains(first.name) { return true }
-            return components.contains { $0.genericArguments.contains { $0.mentions(names) } }
-        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped),
-            .opaque(let wrapped), .existential(let wrapped), .inverse(let wrapped),
-            .packExpansion(let wrapped), .packElement(let wrapped):
-            return wrapped.mentions(names)
-        case .metatype(let base, _):
-            return base.mentions(names)
-        case .dictionary(let key, let value):
-            return key.mentions(names) || value.mentions(names)
-        case .tuple(let elements):
-            return elements.contains { $0.type.mentions(names) }
-        case .function(let function):
-            if case .typed(let error) = function.throwing, error.mentions(names) { return true }
-            return function.parameters.contains { $0.type.mentions(names) }
-                || function.result.mentions(names)
-        case .composition(let parts):
-            return parts.contains { $0.mentions(names) }
-        case .attributed(let attributed):
-            return attributed.base.mentions(names)
+        return contains { type in
+            guard case .named(let components) = type, let first = components.first else {
+                return false
+            }
+            return names.contains(first.name)
         }
+    }
+
+    /// The parts of a composition, those of nested ones too (`A & (B & C)`: `A`, `B`, `C`),
+    /// or the type itself.
+    var compositionParts: [TypeRef] {
+        if case .composition(let parts) = self { return parts.flatMap(\.compositionParts) }
+        return [self]
     }
 
     /// Whether the type is a standard value type known to be `Sendable` (`String`, `[Int]`,
@@ -85,26 +75,9 @@ extension TypeRef {
     /// Whether ``replacingSelf(with:)`` changes the type: it names `Self` or `Self.X`
     /// somewhere, looking everywhere ``map(_:)`` does.
     private var mentionsSelfType: Bool {
-        switch self {
-        case .named(let components):
-            if components.first?.name == "Self" { return true }
-            return components.contains { $0.genericArguments.contains { $0.mentionsSelfType } }
-        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped),
-            .opaque(let wrapped), .existential(let wrapped), .inverse(let wrapped),
-            .packExpansion(let wrapped), .packElement(let wrapped), .metatype(let wrapped, _):
-            return wrapped.mentionsSelfType
-        case .dictionary(let key, let value):
-            return key.mentionsSelfType || value.mentionsSelfType
-        case .tuple(let elements):
-            return elements.contains { $0.type.mentionsSelfType }
-        case .function(let function):
-            if case .typed(let error) = function.throwing, error.mentionsSelfType { return true }
-            return function.parameters.contains { $0.type.mentionsSelfType }
-                || function.result.mentionsSelfType
-        case .composition(let parts):
-            return parts.contains { $0.mentionsSelfType }
-        case .attributed(let attributed):
-            return attributed.base.mentionsSelfType
+        contains { type in
+            guard case .named(let components) = type else { return false }
+            return components.first?.name == "Self"
         }
     }
 

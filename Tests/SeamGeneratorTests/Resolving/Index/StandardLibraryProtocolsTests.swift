@@ -24,7 +24,7 @@ final class StandardLibraryProtocolsTests: XCTestCase {
         }
         let written =
             Set(KnownStandardProtocol.allCases.map(\.rawValue))
-            .union(StandardLibraryProtocols.parsed().protocols.map(\.name))
+            .union(StandardLibraryProtocols.parsed.protocols.map(\.name))
         for name in written {
             XCTAssertTrue(table.contains { $0.contains("`\(name)`") }, name)
             XCTAssertFalse(unwrittenRow.contains("`\(name)`"), name)
