@@ -115,5 +115,7 @@ extension GeneratorTests {
         XCTAssertFalse(
             NonsendingDefault.namesFeature(#"let s = "not "NonisolatedNonsendingByDefault" here""#))
         XCTAssertFalse(NonsendingDefault.namesFeature(#""NonisolatedNonsendingByDefaultX""#))
+        // A line of a multi-line string is text, not a literal of its own.
+        XCTAssertFalse(NonsendingDefault.namesFeature("let s = \"\"\"\n" + feature + "\n\"\"\"\n"))
     }
 }

@@ -12,7 +12,7 @@ extension DeclarationCheck {
     static func typeAliasCycles(
         from selected: [ProtocolIndex.Entry], index: ProtocolIndex
     ) -> [Diagnostic] {
-        var graph = TypeAliasGraph(selected: selected, index: index)
+        let graph = TypeAliasGraph(selected: selected, index: index)
         var reported: Set<Set<Node>> = []
         var diagnostics = cycles(
             in: graph, from: graph.nodes, along: graph.targets, reported: &reported)

@@ -11,11 +11,13 @@ enum DeclarationCheck {
     static let maximumRefinementDepth = 64
 
     /// The diagnostics for `selected` and every protocol they refine: errors for cycles, a
-    /// warning for each protocol declared again under the same `#if` conditions.
+    /// warning for each protocol declared again under the same `#if` conditions. Type alias
+    /// cycles are looked for only in a hierarchy without an inheritance error (acyclic, within
+    /// the depth limit): fixed one at a time, the first error hides the second.
     static func diagnostics(selected: [ProtocolIndex.Entry], index: ProtocolIndex) -> [Diagnostic] {
-        inheritanceCycles(from: selected, index: index)
-            + typeAliasCycles(from: selected, index: index)
-            + duplicates(of: selected, index: index)
+        let inheritance = inheritanceCycles(from: selected, index: index)
+        let aliases = inheritance.isEmpty ? typeAliasCycles(from: selected, index: index) : []
+        return inheritance + aliases + duplicates(of: selected, index: index)
     }
 
     /// The protocols `decl` refines by an exact name: its inheritance list and `where Self: P`,

@@ -41,46 +41,19 @@ enum NonsendingDefault {
     }
 
     /// Whether Swift code `text` has the string literal `"NonisolatedNonsendingByDefault"`
-    /// outside comments (`//`, nested `/* */`).
+    /// (read by the parser's ``Lexer``, so not in a comment or inside another literal).
     static func namesFeature(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        let feature = Array("NonisolatedNonsendingByDefault".utf8)
-        let slash = UInt8(ascii: "/")
-        let star = UInt8(ascii: "*")
-        let quote = UInt8(ascii: "\"")
-        let newline = UInt8(ascii: "\n")
-        let backslash = UInt8(ascii: "\\")
-        var index = 0
-        var depth = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-            if depth > 0 {
-                if byte == star && next == slash {
-                    depth -= 1
-                    index += 2
-                } else if byte == slash && next == star {
-                    depth += 1
-                    index += 2
-                } else {
-                    index += 1
+        let feature = Array("\"NonisolatedNonsendingByDefault\"".utf8)
+        var text = text
+        return text.withUTF8 { bytes in
+            var lexer = Lexer(bytes: bytes)
+            while true {
+                let token = lexer.next()
+                if token.kind == .endOfFile { return false }
+                if token.kind == .string, bytes[token.start..<token.end].elementsEqual(feature) {
+                    return true
                 }
-            } else if byte == slash && next == slash {
-                while index < bytes.count && bytes[index] != newline { index += 1 }
-            } else if byte == slash && next == star {
-                depth = 1
-                index += 2
-            } else if byte == quote {
-                var end = index + 1
-                while end < bytes.count && bytes[end] != quote && bytes[end] != newline {
-                    end += bytes[end] == backslash ? 2 : 1
-                }
-                if bytes[(index + 1)..<min(end, bytes.count)].elementsEqual(feature) { return true }
-                index = end + 1
-            } else {
-                index += 1
             }
         }
-        return false
     }
 }

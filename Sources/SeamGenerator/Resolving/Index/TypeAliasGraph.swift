@@ -26,8 +26,6 @@ struct TypeAliasGraph {
 
     private var parents: [String: [String]] = [:]
     private var own: [String: Set<String>] = [:]
-    /// The answers of ``declarer(of:seenFrom:)`` so far.
-    private var declarers: [Node: String?] = [:]
 
     /// The graph of the aliases of `selected` and every protocol they refine.
     init(selected: [ProtocolIndex.Entry], index: ProtocolIndex) {
@@ -79,7 +77,7 @@ struct TypeAliasGraph {
     /// The edges the dangling names add in the fake of `selected`: each to the alias of that
     /// name that the fake uses (``declarer(of:seenFrom:)``), from the aliases of the protocols
     /// that fake is made of.
-    mutating func danglingTargets(seenFrom selected: String) -> [Node: [Node]] {
+    func danglingTargets(seenFrom selected: String) -> [Node: [Node]] {
         let seen = Set(ProtocolFlattener.walkOrder(from: selected) { parents[$0, default: []] })
         var edges: [Node: [Node]] = [:]
         for (node, names) in dangling where seen.contains(node.owner) {
@@ -97,35 +95,11 @@ struct TypeAliasGraph {
     /// of a name (``FlatProtocol/typeAliases``). So: the protocol's own alias, else the one of
     /// the ancestor the walk adds last (``ProtocolFlattener/walkOrder(from:parents:)``).
     ///
-    /// A protocol with one parent sees what its parent sees, so a chain is walked once per
-    /// name, each answer remembered. In an inheritance cycle, which is an error of its own, a
-    /// protocol on the cycle may see what its parent sees instead.
-    mutating func declarer(of name: String, seenFrom protocolName: String) -> String? {
-        var chain: [String] = []
-        var onChain: Set<String> = []
-        var current = protocolName
-        var found: String?
-        while true {
-            if own[current, default: []].contains(name) {
-                found = current
-            } else if let known = declarers[Node(owner: current, name: name)] {
-                found = known
-            } else if let above = parents[current], above.count == 1,
-                onChain.insert(current).inserted
-            {
-                chain.append(current)
-                current = above[0]
-                continue
-            } else if parents[current, default: []].count > 1 || onChain.contains(current) {
-                let order = ProtocolFlattener.walkOrder(from: current) { parents[$0, default: []] }
-                found = order.last { own[$0, default: []].contains(name) }
-            }
-            break
-        }
-        for protocolName in chain + [current] {
-            declarers[Node(owner: protocolName, name: name)] = .some(found)
-        }
-        return found
+    /// Asked only of an acyclic hierarchy at most ``DeclarationCheck/maximumRefinementDepth``
+    /// levels deep (``DeclarationCheck/diagnostics(selected:index:)``), so each walk is short.
+    func declarer(of name: String, seenFrom protocolName: String) -> String? {
+        ProtocolFlattener.walkOrder(from: protocolName) { parents[$0, default: []] }
+            .last { own[$0, default: []].contains(name) }
     }
 
     /// The names among `names` that `type` mentions as a bare type name (`T`, `[T]`,

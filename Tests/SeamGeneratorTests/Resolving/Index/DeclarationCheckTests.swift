@@ -167,6 +167,19 @@ final class DeclarationCheckTests: XCTestCase {
             ["\(folder)/A.swift:5:5: error: type alias 'X' refers to itself: Z.X -> C.Y -> Z.X"])
     }
 
+    // Type alias cycles are looked for in a hierarchy without inheritance errors only: the
+    // alias walks need an acyclic hierarchy within the depth limit.
+    func testAnAliasCycleIsReportedOnceTheInheritanceCycleIsFixed() throws {
+        let cyclic = "protocol A: B { typealias X = Y }\nprotocol B: A { typealias Y = [X] }\n"
+        XCTAssertEqual(
+            try diagnostics(cyclic),
+            ["\(folder)/A.swift:1:1: error: protocol 'A' inherits from itself: A -> B -> A"])
+        let fixed = "protocol A { typealias X = Y }\nprotocol B: A { typealias Y = [X] }\n"
+        XCTAssertEqual(
+            try diagnostics(fixed),
+            ["\(folder)/A.swift:1:14: error: type alias 'X' refers to itself: A.X -> B.Y -> A.X"])
+    }
+
     // Bug: of two protocols with one name, the second silently got no fake.
     func testProtocolDeclaredTwiceIsAWarning() throws {
         let source = """
