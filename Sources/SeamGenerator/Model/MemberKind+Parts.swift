@@ -1,6 +1,28 @@
 /// The parts several kinds of member share, read in one place so that a question about a
 /// member's parameters or result is not a switch over its kinds wherever it is asked.
 extension MemberKind {
+    /// The name the member declares: `route` for `route(to:)`, `current`, `init`, `subscript`,
+    /// `Element` for an associated type.
+    package var name: String {
+        switch self {
+        case .property(let property): property.name
+        case .function(let function): function.name
+        case .initializer: "init"
+        case .subscript: "subscript"
+        case .associatedType(let associated): associated.name
+        case .typeAlias(let alias): alias.name
+        }
+    }
+
+    /// Whether a use of the member lists its arguments in parentheses: a function's, an
+    /// initializer's or a subscript's (`route(to:)`, `subscript(_:)`).
+    package var takesArguments: Bool {
+        switch self {
+        case .function, .initializer, .subscript: true
+        case .property, .associatedType, .typeAlias: false
+        }
+    }
+
     /// The parameters of a function, initializer or subscript; empty for the others.
     package var parameters: [Parameter] {
         switch self {

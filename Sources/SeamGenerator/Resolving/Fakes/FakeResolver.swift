@@ -313,7 +313,8 @@ struct FakeResolver {
                     return []
                 }
             case .property, .typeAlias: break
-            case .subscript, .initializer, .associatedType: return []
+            // No initializer or subscript, and no kind of member not known to be callable so.
+            default: return []
             }
             members.append(member)
         }
@@ -333,13 +334,9 @@ struct FakeResolver {
     /// on the fake, the name calls the member, which records a call and does not reset, make
     /// strict or record.
     static func hidesFakeAPI(_ member: Member, fake: String) -> Diagnostic? {
-        let name: String
-        switch member.kind {
-        case .property(let property): name = property.name
-        case .function(let function): name = function.name
-        default: return nil
+        guard let name = MemberNamer.declaredName(member), fakeAPI.contains(name) else {
+            return nil
         }
-        guard fakeAPI.contains(name) else { return nil }
         return Diagnostic(
             .warning,
             "\(fake).\(MemberNamer.displayName(of: member)) hides SeamFake's \(name)(): on the "

@@ -57,14 +57,8 @@ enum MemberNamer {
 
     /// The member as a caller names it in messages: `route(to:)`, `current`, `subscript(_:)`.
     static func displayName(of member: Member) -> String {
-        switch member.kind {
-        case .property(let property): return property.name
-        case .function(let function): return signature(function.name, function.parameters)
-        case .initializer(let initializer): return signature("init", initializer.parameters)
-        case .subscript(let sub): return signature("subscript", sub.parameters)
-        case .associatedType(let associated): return associated.name
-        case .typeAlias(let alias): return alias.name
-        }
+        let kind = member.kind
+        return kind.takesArguments ? signature(kind.name, kind.parameters) : kind.name
     }
 
     private static func signature(_ name: String, _ parameters: [Parameter]) -> String {
@@ -83,10 +77,8 @@ enum MemberNamer {
         switch member.kind {
         case .property(let property): return RawIdentifier.plain(property.name)
         case .function(let function): return identifier(function.name)
-        case .initializer: return "init"
-        case .subscript: return "subscript"
-        case .associatedType(let associated): return associated.name
-        case .typeAlias(let alias): return alias.name
+        // `init`, `subscript`, or an associated type's or type alias's name.
+        default: return member.kind.name
         }
     }
 
