@@ -19,7 +19,7 @@ extension TemplateParser {
                 filters.append(try Self.parseFilter(pieces, at: &index))
             }
             return TemplateOutput(
-                path: symbols.numbered(path), filters: filters, position: position)
+                path: symbols.numbered(path, at: position), filters: filters, position: position)
         } catch {
             throw TemplateError(error.text, in: name, at: position)
         }
@@ -69,7 +69,7 @@ extension TemplateParser {
         let path: TemplatePath
         do throws(TagMessage) {
             _ = try TemplatePath(parsing: variable)
-            path = symbols.numbered(try TemplatePath(parsing: sequence))
+            path = symbols.numbered(try TemplatePath(parsing: sequence), at: position)
         } catch {
             throw TemplateError(error.text, in: name, at: position)
         }
@@ -115,7 +115,7 @@ extension TemplateParser {
         _ pieces: [TagScanner.Piece], at position: TemplatePosition
     ) throws(TemplateError) -> TemplateCondition {
         do throws(TagMessage) {
-            return symbols.numbered(try TemplateConditionParser.parse(pieces))
+            return symbols.numbered(try TemplateConditionParser.parse(pieces), at: position)
         } catch {
             throw TemplateError(error.text, in: name, at: position)
         }
