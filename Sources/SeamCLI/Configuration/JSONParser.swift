@@ -38,14 +38,8 @@ struct JSONParser {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
     }
 
-    /// The value that `bytes` hold, which must be one JSON value and nothing else.
-    ///
-    /// - Throws: ``SyntaxError`` at the first byte that cannot be part of the value.
-    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
-        try parseLocated(bytes).value
-    }
-
-    /// The value that `bytes` hold, with where each of its values and keys starts.
+    /// The value that `bytes` hold, which must be one JSON value and nothing else, with where
+    /// each of its values and keys starts.
     ///
     /// - Throws: ``SyntaxError`` at the first byte that cannot be part of the value.
     static func parseLocated(

@@ -4,7 +4,7 @@ import XCTest
 
 final class JSONParserTests: XCTestCase {
     private func parse(_ text: String) throws(JSONParser.SyntaxError) -> JSONValue {
-        try JSONParser.parse(Array(text.utf8))
+        try JSONParser.parseLocated(Array(text.utf8)).value
     }
 
     private func error(_ text: String) -> JSONParser.SyntaxError? {
