@@ -186,13 +186,7 @@ extension DeclarationParser {
         var block = ConditionalBlock(clauses: [], location: location(start.start))
         var branch = ConditionBranch()
         repeat {
-            let isElse = isDirective("else")
-            let isIf = isDirective("if")
-            let end = token.end
-            advance()
-            let directive: ConditionalDirective =
-                isElse
-                ? .else : isIf ? .if(readCondition(after: end)) : .elseif(readCondition(after: end))
+            let directive = readDirective()
             branch.follow(directive)
             // Protocols nested in types of an extension body see this branch's condition.
             conditionStack.append(branch)
