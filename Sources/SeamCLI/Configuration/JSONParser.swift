@@ -38,14 +38,8 @@ struct JSONParser {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
     }
 
-    /// The value that `bytes` hold, which must be one JSON value and nothing else.
-    ///
-    /// - Throws: ``SyntaxError`` at the first byte that cannot be part of the value.
-    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
-        try parseLocated(bytes).value
-    }
-
-    /// The value that `bytes` hold, with where each of its values and keys starts.
+    /// The value that `bytes` hold, which must be one JSON value and nothing else, with where
+    /// each of its values and keys starts.
     ///
     /// - Throws: ``SyntaxError`` at the first byte that cannot be part of the value.
     static func parseLocated(
@@ -311,14 +305,10 @@ struct JSONParser {
         return "byte 0x" + String(byte, radix: 16, uppercase: true)
     }
 
-    /// An error at the current offset.
+    /// An error at the current offset, which is on the current line: every error is thrown
+    /// inside a token or at the first byte after ``skipSpace()`` (a string ends at a raw line
+    /// break), and an offset moved back (a duplicate key) goes back within its token.
     private func error(_ message: String) -> SyntaxError {
-        var line = 1
-        var lineStart = 0
-        for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = index + 1
-        }
-        return SyntaxError(line: line, column: offset - lineStart + 1, message: message)
+        SyntaxError(line: line, column: offset - lineStart + 1, message: message)
     }
 }

@@ -19,8 +19,13 @@ enum ModuleInference {
             case .file(let path), .folder(let path): Path.normalized(path)
             }
         if output == folder || output.utf8.starts(with: (folder + "/").utf8) { return nil }
-        let name = declaredName(of: folder) ?? String(Path.parts(of: folder).last ?? "")
-        return (swiftName(name), folder)
+        return (moduleName(of: folder), folder)
+    }
+
+    /// The module of a module folder (`Sources/App`): the target that the package's manifest
+    /// gives that folder (``declaredName(of:)``), else the folder's name, as a Swift name.
+    static func moduleName(of folder: String) -> String {
+        swiftName(declaredName(of: folder) ?? String(Path.parts(of: folder).last ?? ""))
     }
 
     /// The name of the target that the `Package.swift` beside `folder`'s `Sources` declares with
@@ -74,11 +79,7 @@ enum ModuleInference {
     static func mismatch(of module: String, sources: [String]) -> String? {
         let folders = sources.map(moduleFolder)
         guard !folders.isEmpty, !folders.contains(nil) else { return nil }
-        let names = Set(
-            folders.compactMap { $0 }.map {
-                swiftName(declaredName(of: $0) ?? String(Path.parts(of: $0).last ?? ""))
-            }
-        ).sorted()
+        let names = Set(folders.compactMap { $0 }.map(moduleName(of:))).sorted()
         guard !names.contains(module) else { return nil }
         let list = names.map { "'\($0)'" }.joined(separator: ", ")
         return "the sources are in target\(names.count == 1 ? "" : "s") \(list), not '\(module)'"

@@ -8,15 +8,12 @@ import Musl
 import Darwin
 #endif
 
-/// The one walk of a folder tree: the source finder (``SwiftFileFinder``) and the look for the
-/// lock files of overlapping outputs (``OutputLock``) both use it, so they always agree on what
-/// a folder holds.
+/// The walk of a folder tree with which the source finder (``SwiftFileFinder``) lists sources.
 ///
-/// It lists every entry under the folder whose name ends with the suffix, or that a name
-/// filter accepts (files and symbolic links; folders are entered, not listed), goes into real
-/// folders only,
-/// never through a symbolic link, and skips everything under a folder named `.build` (build
-/// output) or `.git` (no sources, and slow to walk). It goes into each folder once, by device
+/// It lists every entry under the folder whose name ends with the suffix (files and symbolic
+/// links; folders are entered, not listed), goes into real folders only, never through a
+/// symbolic link, and skips everything under a folder named `.build` (build output) or `.git`
+/// (no sources, and slow to walk). It goes into each folder once, by device
 /// and inode, so a loop the file system makes without a link (a bind mount of a parent) ends
 /// as well. It lists with `opendir`/`readdir`: the same files
 /// `FileManager.enumerator(atPath:)` lists, about a hundred times cheaper per file (that
@@ -37,17 +34,9 @@ package struct FolderWalk: Sendable {
         var inode: UInt64
     }
 
-    /// Walks `folder`, listing each entry whose name ends with the bytes of `suffix`; a folder
-    /// that does not exist has no files.
-    package init(_ folder: String, suffix: String) {
-        self.init(folder) { bytes in
-            Self.hasSuffix(bytes, suffix) ? String(decoding: bytes, as: UTF8.self) : nil
-        }
-    }
-
     /// Whether the name `bytes` ends with the UTF-8 bytes of `suffix`, compared byte by byte
     /// (as paths are joined), with no `String` made for the name.
-    package static func hasSuffix(_ bytes: UnsafeRawBufferPointer, _ suffix: String) -> Bool {
+    private static func hasSuffix(_ bytes: UnsafeRawBufferPointer, _ suffix: String) -> Bool {
         var suffix = suffix
         return suffix.withUTF8 { tail in
             guard let end = tail.baseAddress, !tail.isEmpty else { return true }
@@ -56,14 +45,14 @@ package struct FolderWalk: Sendable {
         }
     }
 
-    /// Walks `folder`, listing each entry for which `listedName` returns a name: it gets the
-    /// entry's name as `readdir` gives it (its bytes), so a walk that lists few entries
+    /// Walks `folder`, listing each entry whose name ends with the bytes of `suffix`, checked
+    /// on the name as `readdir` gives it (its bytes), so that a walk that lists few entries
     /// makes no `String` for the others. A folder that does not exist has no files.
     ///
     /// Paths are walked as bytes: an entry whose path is not valid UTF-8 (its name, or a
     /// folder's above it) goes to ``undecodable``, not to ``files``, since a `String` would
     /// replace its bytes with U+FFFD and name another file (issue 25).
-    package init(_ folder: String, listing listedName: (UnsafeRawBufferPointer) -> String?) {
+    package init(_ folder: String, suffix: String) {
         var pending = [Array(Path.droppingTrailingSlash(folder).utf8)]
         var visited: Set<FolderID> = []
         while let current = pending.popLast() {
@@ -88,9 +77,9 @@ package struct FolderWalk: Sendable {
                 // A folder is entered, never listed: `Old.swift/` holds sources, it is none.
                 if Self.isDirectory(entry.pointee.d_type, bytes, in: prefix) {
                     pending.append(prefix + bytes)
-                } else if let name = listedName(bytes) {
+                } else if Self.hasSuffix(bytes, suffix) {
                     if isDecodable, Diagnostic.isValidUTF8(bytes) {
-                        files.append(shownPrefix + name)
+                        files.append(shownPrefix + String(decoding: bytes, as: UTF8.self))
                     } else {
                         undecodable.append(Self.shown(prefix + bytes))
                     }

@@ -54,15 +54,22 @@ enum InputReader {
         // Read on every core; the first unreadable file in order is the error.
         let (found, skipped) = try search(paths)
         let read = ConcurrentMap.map(found) { path -> Result<SourceFile?, GenerationError> in
-            switch SourceFileReader.contents(of: path) {
-            case .bytes(let bytes):
+            // Why it cannot be read: `Permission denied`, `not a regular file (a FIFO)`.
+            let reason: String
+            switch ExistingFile(at: path) {
+            case .contents(let bytes):
                 return .success(SourceFile(path: path, bytes: bytes))
             case .folder:
-                return .success(nil)  // A link to a folder: what it holds is no source.
-            case .failure(let reason):
-                return .failure(
-                    GenerationError([Diagnostic(.error, "cannot read '\(path)': \(reason)")]))
+                // A listed link to a folder, or `Old.swift/` named on the command line: what it
+                // holds is no source.
+                return .success(nil)
+            case .special(let kind):
+                reason = ExistingFile.notRegular(kind)
+            case .missing(let code), .unreadable(let code):
+                reason = FileErrorReason.of(errno: code)
             }
+            return .failure(
+                GenerationError([Diagnostic(.error, "cannot read '\(path)': \(reason)")]))
         }
         var files: [SourceFile] = []
         files.reserveCapacity(read.count)

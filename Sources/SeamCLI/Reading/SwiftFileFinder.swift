@@ -5,20 +5,14 @@ enum SwiftFileFinder {
     /// The paths, `folder/relative`, of every entry under `folder` whose name ends in `.swift`,
     /// outside `.build` and `.git` folders, sorted. Symbolic links are listed but not followed;
     /// a folder that no longer exists has no files.
+    ///
+    /// Also a warning at each `.swift` file left out because its path is not valid UTF-8
+    /// (`Sources/Bad\xFF/A.swift:1:1: warning: ...`). A `String` path would replace the bytes
+    /// with U+FFFD and name no file, and the file was left out without a word (issue 25 §8).
+    /// SwiftPM leaves it out of the module too (it builds without it, and the Swift driver
+    /// cannot open it), so its protocols are not the module's: a warning, and the run goes on.
     /// - Throws: ``GenerationError`` naming the first folder that exists but cannot be read
     ///   (its sources would otherwise be left out without a word).
-    static func swiftFiles(in folder: String) throws(GenerationError) -> [String] {
-        try search(folder).files
-    }
-
-    /// ``swiftFiles(in:)``, and a warning at each `.swift` file left out because its path is
-    /// not valid UTF-8 (`Sources/Bad\xFF/A.swift:1:1: warning: ...`).
-    ///
-    /// A `String` path would replace the bytes with U+FFFD and name no file, and the file was
-    /// left out without a word (issue 25 §8). SwiftPM leaves it out of the module too (it
-    /// builds without it, and the Swift driver cannot open it), so its protocols are not the
-    /// module's: a warning, and the run goes on.
-    /// - Throws: ``GenerationError`` naming the first folder that exists but cannot be read.
     static func search(
         _ folder: String
     ) throws(GenerationError) -> (files: [String], skipped: [Diagnostic]) {

@@ -12,45 +12,35 @@ import SeamGenerator
 ///
 /// ```swift
 /// let writer = FileWriter()
-/// let plan = try writer.plan(result.files, output: request.output)
+/// let plan = try writer.plans([(result.files, request.output, nil)])[0]
 /// try writer.apply(plan)
 /// ```
 package struct FileWriter: Sendable {
     /// Creates a writer.
     package init() {}
 
-    /// Compares `files` with disk and returns what ``apply(_:)`` would do; writes nothing.
+    /// Compares each output's `files` with disk and returns what ``apply(_:)`` would do with
+    /// it, in order; writes nothing. Each folder is listed once for the stale temporaries of all
+    /// of them: many targets' output files in one folder listed it once per target, so a
+    /// no-change rerun was quadratic in them (issue 26).
     ///
     /// For `.folder(dir)` it also finds orphans: `*.swift` files directly in `dir` whose first
-    /// line starts with ``GeneratedHeader/marker`` but that are not in `files`.
+    /// line starts with ``GeneratedHeader/marker`` but that are not in `files`. An output with
+    /// an ``OrphanOwnership`` removes only the orphans it owns; without one, every Seam-written
+    /// orphan.
     /// - Parameters:
-    ///   - files: The generated files; each must start with ``GeneratedHeader/marker``.
-    ///   - output: Where they go, which decides where orphans are looked for.
-    /// - Returns: The changed files, unchanged paths and orphans, each sorted by path.
+    ///   - outputs: The generated files, each of which must start with
+    ///     ``GeneratedHeader/marker``; where they go, which decides where orphans are looked
+    ///     for; and who owns the orphans.
     ///   - refusingForeign: Whether a target that exists but was not written by Seam is an
     ///     error (to write), or goes in ``WritePlan/foreign`` (for `--check`).
-    /// - Throws: ``GenerationError`` listing every problem: a target that exists but was not
-    ///   written by Seam (`path:1:1: error: refusing to overwrite 'path': ...`, see
-    ///   ``refusal(_:)``) unless `refusingForeign` is false, a target that is a folder, an
-    ///   unreadable file or folder, a path generated twice, a generated file without the header.
-    package func plan(
-        _ files: [GeneratedFile], output: GenerationRequest.Output, refusingForeign: Bool = true
-    ) throws(GenerationError) -> WritePlan {
-        var plan = try compared(
-            files, output: output, owner: nil, refusingForeign: refusingForeign)
-        plan.staleTemporaries = Self.staleTemporaries(of: files.map(\.path), output: output)
-        return plan
-    }
-
-    /// The plans of several outputs of one run: ``plan(_:output:)`` of each, in order, with
-    /// each folder listed once for the stale temporaries of all of them. Many targets' output
-    /// files in one folder listed it once per target, so a no-change rerun was quadratic in
-    /// them (issue 26).
-    /// - Throws: The first output's ``GenerationError``, as ``plan(_:output:refusingForeign:)``
-    ///   throws it.
-    ///
-    /// An output with an ``OrphanOwnership`` removes only the orphans it owns; without one, every
-    /// Seam-written orphan.
+    /// - Returns: Per output, the changed files, unchanged paths and orphans, each sorted by
+    ///   path.
+    /// - Throws: The first output's ``GenerationError``, listing every problem: a target that
+    ///   exists but was not written by Seam (`path:1:1: error: refusing to overwrite 'path':
+    ///   ...`, see ``refusal(_:)``) unless `refusingForeign` is false, a target that is a
+    ///   folder, an unreadable file or folder, a path generated twice, a generated file
+    ///   without the header.
     package func plans(
         _ outputs: [(
             files: [GeneratedFile], output: GenerationRequest.Output, owner: OrphanOwnership?
@@ -70,7 +60,7 @@ package struct FileWriter: Sendable {
         return plans
     }
 
-    /// ``plan(_:output:refusingForeign:)`` without its stale temporaries.
+    /// The plan of one output of ``plans(_:refusingForeign:)``, without its stale temporaries.
     private func compared(
         _ files: [GeneratedFile], output: GenerationRequest.Output, owner: OrphanOwnership?,
         refusingForeign: Bool
@@ -202,15 +192,9 @@ package struct FileWriter: Sendable {
         return orphans
     }
 
-    /// The hidden temporaries beside the outputs: in an output folder, all of them; beside an
-    /// output file, those of that file. A folder that cannot be listed has none.
-    package static func staleTemporaries(
-        of paths: [String], output: GenerationRequest.Output
-    ) -> [String] {
-        staleTemporaries(of: [(paths, output)])[0]
-    }
-
-    /// ``staleTemporaries(of:output:)`` of each output, each folder listed once.
+    /// The hidden temporaries beside each output's files: in an output folder, all of them;
+    /// beside an output file, those of that file. Each folder is listed once; a folder that
+    /// cannot be listed has none.
     static func staleTemporaries(
         of outputs: [(paths: [String], output: GenerationRequest.Output)]
     ) -> [[String]] {

@@ -96,7 +96,9 @@ package final class OutputLock {
         _ outputs: [(path: String, isFolder: Bool)], timeout: Double,
         waiting: (Int32?, String) -> Void
     ) throws(Failure) -> OutputLock {
-        let deadline = Deadline(seconds: timeout)
+        // The moment to give up, `timeout` from now (at most a billion seconds away).
+        let waitNanoseconds = (timeout.isFinite ? min(max(timeout, 0), 1e9) : 1e9) * 1e9
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(waitNanoseconds)
         let lock = OutputLock(descriptors: [])
         for folder in folders(for: outputs) {
             let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -116,7 +118,7 @@ package final class OutputLock {
                     throw .unusable("cannot lock '\(folder.path)': \(reason)")
                 }
                 let holder = Self.holder(of: descriptor)
-                guard deadline.remaining > 0 else {
+                guard DispatchTime.now().uptimeNanoseconds < deadline else {
                     throw .held(output: folder.output, folder: folder.path, by: holder)
                 }
                 if !hasReported {
@@ -158,21 +160,5 @@ package final class OutputLock {
             return pid
         }
         return nil
-    }
-}
-
-/// A moment `seconds` from when it is made (at most a billion seconds away).
-struct Deadline {
-    private let end: UInt64
-
-    init(seconds: Double) {
-        let nanoseconds = (seconds.isFinite ? min(max(seconds, 0), 1e9) : 1e9) * 1e9
-        end = DispatchTime.now().uptimeNanoseconds + UInt64(nanoseconds)
-    }
-
-    /// The seconds left, 0 once it has passed.
-    var remaining: Double {
-        let now = DispatchTime.now().uptimeNanoseconds
-        return now < end ? Double(end - now) / 1e9 : 0
     }
 }

@@ -2,8 +2,8 @@ import SeamGenerator
 
 /// What ``FileWriter/apply(_:)`` will do: the result of comparing generated files with disk.
 ///
-/// Make it with ``FileWriter/plan(_:output:)``. For `seam --check`, a plan that is not
-/// ``isUpToDate`` means the committed output is stale.
+/// Make it with ``FileWriter/plans(_:refusingForeign:)``. For `seam --check`, a plan that
+/// changes, removes or refuses a file means the committed output is stale.
 package struct WritePlan: Sendable, Hashable {
     /// Files that are new or whose content differs from disk, sorted by path.
     package var changed: [GeneratedFile]
@@ -32,7 +32,4 @@ package struct WritePlan: Sendable, Hashable {
         self.removed = removed
         self.edited = edited
     }
-
-    /// Whether applying the plan would change nothing on disk.
-    package var isUpToDate: Bool { changed.isEmpty && removed.isEmpty && foreign.isEmpty }
 }

@@ -8,7 +8,7 @@ import SeamGenerator
 /// link, or the file itself renamed), so that a rollback renames it back: the restored file is
 /// the same file, with its modification date and inode, and builds do not recompile it. The
 /// hidden names are those of temporaries (`.Name.swift.seam-<UUID>.tmp`), which the next run
-/// removes (``FileWriter/plan(_:output:)``) if a crash leaves one behind.
+/// removes (``FileWriter/plans(_:refusingForeign:)``) if a crash leaves one behind.
 struct WriteTransaction {
     /// Why a step failed, in one sentence naming the path.
     struct Failure: Error {

@@ -34,6 +34,15 @@ enum ByteSearch {
         return false
     }
 
+    /// Whether the bytes from `low` up to `high` start with `prefix`.
+    static func hasPrefix(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ low: Int, _ high: Int, _ prefix: StaticString
+    ) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard high - low >= count else { return false }
+        return (0..<count).allSatisfy { bytes[low + $0] == prefix.utf8Start[$0] }
+    }
+
     /// The offset of the first `byte` at or after `start`, or `end`.
     static func firstIndex(
         of byte: UInt8, in haystack: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int

@@ -41,20 +41,24 @@ extension DeclarationParser {
     /// Follows `#if`/`#elseif`/`#else`/`#endif` in a scope, keeping ``conditionStack``; the
     /// current token is the directive. Moves past the directive and its condition.
     mutating func trackConditionalDirective() {
-        let isIf = isDirective("if")
-        if isIf, conditionStack.count >= DeclarationParser.maximumDepth {
+        if isDirective("if"), conditionStack.count >= DeclarationParser.maximumDepth {
             skipTooDeepConditional()
             return
         }
+        ConditionBranch.follow(readDirective(), in: &conditionStack)
+    }
+
+    /// Reads the directive that is the current token (`#if`, `#elseif`, `#else`, `#endif`)
+    /// and the condition after an `#if` or `#elseif`, moving past both.
+    mutating func readDirective() -> ConditionalDirective {
+        let isIf = isDirective("if")
         let isElseIf = isDirective("elseif")
         let isElse = isDirective("else")
         let end = token.end
         advance()
-        let directive: ConditionalDirective =
-            isIf
-            ? .if(readCondition(after: end))
-            : isElseIf ? .elseif(readCondition(after: end)) : isElse ? .else : .endif
-        ConditionBranch.follow(directive, in: &conditionStack)
+        if isIf { return .if(readCondition(after: end)) }
+        if isElseIf { return .elseif(readCondition(after: end)) }
+        return isElse ? .else : .endif
     }
 
     /// Reports an `#if` nested deeper than ``DeclarationParser/maximumDepth`` once and skips

@@ -1,34 +1,47 @@
 extension DeclarationParser {
     /// `<T, U: Hashable, each V>`; the current token starts with `<`.
     mutating func parseGenericParameters() throws(ParseError) -> [GenericParameter] {
-        _ = consumeOperator("<")
-        var parameters: [GenericParameter] = []
-        while true {
+        try parseAngleList("generic parameter") { (parser: inout Self) throws(ParseError) in
             var isPack = false
             var isValue = false
-            if isWord("each") || isWord("let"), peek().kind == .identifier {
-                isPack = isWord("each")
-                isValue = isWord("let")
-                advance()
+            if parser.isWord("each") || parser.isWord("let"), parser.peek().kind == .identifier {
+                isPack = parser.isWord("each")
+                isValue = parser.isWord("let")
+                parser.advance()
             }
-            guard isName else { throw failure("expected an identifier to name generic parameter") }
+            guard parser.isName else {
+                throw parser.failure("expected an identifier to name generic parameter")
+            }
             var parameter = GenericParameter(
-                name: text(of: token), isPack: isPack, isValue: isValue)
-            advance()
-            if token.kind == .colon {
-                advance()
-                parameter.constraint = try parseType(depth: 0)
+                name: parser.text(of: parser.token), isPack: isPack, isValue: isValue)
+            parser.advance()
+            if parser.token.kind == .colon {
+                parser.advance()
+                parameter.constraint = try parser.parseType(depth: 0)
             }
-            parameters.append(parameter)
+            return parameter
+        }
+    }
+
+    /// A `<...>` list whose `<` is the current token: the elements `element` parses, separated
+    /// by commas (a trailing one allowed) up to `>`, whose absence is an error naming the list
+    /// (`expected '>' to complete generic argument list`).
+    mutating func parseAngleList<Element>(
+        _ list: String, _ element: (inout Self) throws(ParseError) -> Element
+    ) throws(ParseError) -> [Element] {
+        _ = consumeOperator("<")
+        var elements: [Element] = []
+        while true {
+            elements.append(try element(&self))
             if token.kind == .comma {
                 advance()
-                if consumeOperator(">") { return parameters }  // A trailing comma.
+                if consumeOperator(">") { return elements }  // A trailing comma.
                 continue
             }
             guard consumeOperator(">") else {
-                throw failure("expected '>' to complete generic parameter list")
+                throw failure("expected '>' to complete \(list) list")
             }
-            return parameters
+            return elements
         }
     }
 

@@ -23,7 +23,7 @@ extension DeclarationParser {
         advance()
         guard isName else {
             guard context.isProtocol else {
-                skipPropertyRest()
+                recoverToNextMember()  // A pattern that is not a plain name is skipped.
                 return nil
             }
             throw failure("expected pattern in property declaration")
@@ -54,14 +54,6 @@ extension DeclarationParser {
                 isMutatingGetter: accessors.isMutatingGetter,
                 isNonmutatingSetter: accessors.isNonmutatingSetter
             ))
-    }
-
-    /// Skips the rest of a property declaration whose pattern is not a plain name.
-    private mutating func skipPropertyRest() {
-        while token.kind != .endOfFile, token.kind != .rightBrace {
-            if token.hasNewlineBefore, startsMember { return }
-            if token.kind == .leftBrace { skipBraces() } else { advance() }
-        }
     }
 
     /// Skips `= value` up to the end of the declaration: the next line that starts a member,
@@ -104,7 +96,7 @@ extension DeclarationParser {
         advance()
         var accessors = Accessors()
         guard startsAccessor else {
-            skipRestOfBraces(open)
+            skipBraces(inside: open)
             return accessors
         }
         while token.kind != .rightBrace {
@@ -183,22 +175,5 @@ extension DeclarationParser {
         let next = peek()
         if next.kind == .period { return false }
         return next.kind != .leftParen || !(isWord("get") || isWord("_read") || isWord("read"))
-    }
-
-    /// Skips to just past the `}` matching `open`, whose `{` is already consumed.
-    private mutating func skipRestOfBraces(_ open: Token) {
-        var depth = 1
-        while token.kind != .endOfFile {
-            if token.kind == .leftBrace { depth += 1 }
-            if token.kind == .rightBrace {
-                depth -= 1
-                if depth == 0 {
-                    advance()
-                    return
-                }
-            }
-            advance()
-        }
-        report(.error, "expected '}' to match this '{'", at: open.start)
     }
 }

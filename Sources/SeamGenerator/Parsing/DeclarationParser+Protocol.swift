@@ -106,23 +106,14 @@ extension DeclarationParser {
 
     /// `<Element, Failure>` after a protocol's name.
     private mutating func parsePrimaryAssociatedTypes() throws(ParseError) -> [String] {
-        _ = consumeOperator("<")
-        var names: [String] = []
-        while true {
-            guard isName else {
-                throw failure("expected an associated type name, found \(tokenDescription)")
+        try parseAngleList("primary associated type") { (parser: inout Self) throws(ParseError) in
+            guard parser.isName else {
+                throw parser.failure(
+                    "expected an associated type name, found \(parser.tokenDescription)")
             }
-            names.append(text(of: token))
-            advance()
-            if token.kind == .comma {
-                advance()
-                if consumeOperator(">") { return names }  // A trailing comma.
-                continue
-            }
-            guard consumeOperator(">") else {
-                throw failure("expected '>' to complete primary associated type list")
-            }
-            return names
+            let name = parser.text(of: parser.token)
+            parser.advance()
+            return name
         }
     }
 
@@ -195,13 +186,7 @@ extension DeclarationParser {
         var block = ConditionalBlock(clauses: [], location: location(start.start))
         var branch = ConditionBranch()
         repeat {
-            let isElse = isDirective("else")
-            let isIf = isDirective("if")
-            let end = token.end
-            advance()
-            let directive: ConditionalDirective =
-                isElse
-                ? .else : isIf ? .if(readCondition(after: end)) : .elseif(readCondition(after: end))
+            let directive = readDirective()
             branch.follow(directive)
             // Protocols nested in types of an extension body see this branch's condition.
             conditionStack.append(branch)
@@ -258,8 +243,8 @@ extension DeclarationParser {
         }
     }
 
-    /// After an error in a member, skips to the next line that starts a member, or to the
-    /// `}` that closes the body.
+    /// After an error in a member (or in a member skipped), skips to the next line that starts
+    /// a member, or to the `}` that closes the body.
     mutating func recoverToNextMember() {
         while token.kind != .endOfFile, token.kind != .rightBrace {
             if token.hasNewlineBefore, startsMember { return }

@@ -199,10 +199,11 @@ extension DeclarationParser {
         }
     }
 
-    /// Skips from a `{` to just past its matching `}`, or to the end of the file (an error).
-    mutating func skipBraces() {
-        let open = token
-        var depth = 0
+    /// Skips from a `{` to just past its matching `}`, or to the end of the file (an error);
+    /// from inside `open`, a `{` already consumed, if given.
+    mutating func skipBraces(inside consumed: Token? = nil) {
+        let open = consumed ?? token
+        var depth = consumed == nil ? 0 : 1
         while true {
             switch token.kind {
             case .leftBrace:

@@ -182,19 +182,8 @@ extension DeclarationParser {
 
     /// `<A, B>` after a type name.
     mutating func parseGenericArguments(depth: Int) throws(ParseError) -> [TypeRef] {
-        _ = consumeOperator("<")
-        var arguments: [TypeRef] = []
-        while true {
-            arguments.append(try parseType(depth: depth + 1))
-            if token.kind == .comma {
-                advance()
-                if consumeOperator(">") { return arguments }  // A trailing comma.
-                continue
-            }
-            guard consumeOperator(">") else {
-                throw failure("expected '>' to complete generic argument list")
-            }
-            return arguments
+        try parseAngleList("generic argument") { (parser: inout Self) throws(ParseError) in
+            try parser.parseType(depth: depth + 1)
         }
     }
 

@@ -32,10 +32,10 @@ enum DocComment {
             low += 1
         }
         if high > low, bytes[high - 1] == UInt8(ascii: "\r") { high -= 1 }
-        if has(bytes, low, high, "///") {
+        if ByteSearch.hasPrefix(bytes, low, high, "///") {
             low += 3
         } else {
-            if has(bytes, low, high, "/**") { low += 3 }
+            if ByteSearch.hasPrefix(bytes, low, high, "/**") { low += 3 }
             if high - low >= 2, bytes[high - 2] == UInt8(ascii: "*"),
                 bytes[high - 1] == UInt8(ascii: "/")
             {
@@ -48,13 +48,5 @@ enum DocComment {
             bytes[high - 1] == UInt8(ascii: " ") || bytes[high - 1] == UInt8(ascii: "\t")
         { high -= 1 }
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[low..<high]))
-    }
-
-    private static func has(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ low: Int, _ high: Int, _ prefix: StaticString
-    ) -> Bool {
-        let count = prefix.utf8CodeUnitCount
-        guard high - low >= count else { return false }
-        return (0..<count).allSatisfy { bytes[low + $0] == prefix.utf8Start[$0] }
     }
 }

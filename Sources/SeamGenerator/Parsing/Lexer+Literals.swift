@@ -166,9 +166,7 @@ extension Lexer {
             ]
             return keywords.contains { word in
                 word.utf8CodeUnitCount == previous.length
-                    && (0..<previous.length).allSatisfy {
-                        bytes[previous.start + $0] == word.utf8Start[$0]
-                    }
+                    && ByteSearch.hasPrefix(bytes, previous.start, previous.end, word)
             }
         default:
             return true

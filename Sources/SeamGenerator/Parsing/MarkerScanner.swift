@@ -30,11 +30,15 @@ enum MarkerScanner {
             let isDoc: Bool
             if let block {
                 isDoc = block
-            } else if has(bytes, first, lineEnd, "///"), !has(bytes, first, lineEnd, "////") {
+            } else if ByteSearch.hasPrefix(bytes, first, lineEnd, "///"),
+                !ByteSearch.hasPrefix(bytes, first, lineEnd, "////")
+            {
                 isDoc = true
-            } else if has(bytes, first, lineEnd, "/**"), !has(bytes, first, lineEnd, "/***") {
+            } else if ByteSearch.hasPrefix(bytes, first, lineEnd, "/**"),
+                !ByteSearch.hasPrefix(bytes, first, lineEnd, "/***")
+            {
                 (isDoc, block) = (true, true)
-            } else if has(bytes, first, lineEnd, "/*") {
+            } else if ByteSearch.hasPrefix(bytes, first, lineEnd, "/*") {
                 (isDoc, block) = (false, false)
             } else {
                 isDoc = false
@@ -122,13 +126,5 @@ enum MarkerScanner {
             index += 1
         }
         return false
-    }
-
-    private static func has(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ low: Int, _ high: Int, _ prefix: StaticString
-    ) -> Bool {
-        let count = prefix.utf8CodeUnitCount
-        guard high - low >= count else { return false }
-        return (0..<count).allSatisfy { bytes[low + $0] == prefix.utf8Start[$0] }
     }
 }

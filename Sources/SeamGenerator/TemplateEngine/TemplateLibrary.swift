@@ -32,28 +32,30 @@ package struct TemplateLibrary: Sendable {
         var symbols = TemplateSymbols()
         var warnings: [Diagnostic] = []
         for file in source.files {
-            let template = try Template(name: file.path, text: file.text, symbols: &symbols)
-            templates[file.name] = template
-            warnings += Self.renamedReads(of: template, renamedKeys)
+            let start = symbols.fieldReads.count
+            templates[file.name] = try Template(name: file.path, text: file.text, symbols: &symbols)
+            warnings += Self.renamedReads(
+                symbols.fieldReads[start...], in: file.path, renamedKeys)
         }
         self.warnings = warnings
         self.folder = source.folder
-        self.fieldNames = symbols.fieldNames
+        self.fieldNames = Set(symbols.fieldReads.map(\.name))
         self.catalog = TemplateCatalog(
             folder: source.folder, templates: templates, symbols: symbols)
     }
 
-    /// `'isLocked' is renamed 'isSendable'` for each renamed key `template` reads, once per
-    /// tag and key.
+    /// `'isLocked' is renamed 'isSendable'` for each renamed key among `reads`, the field
+    /// reads of the template `file`, once per tag and key.
     private static func renamedReads(
-        of template: Template, _ renamedKeys: [String: String]
+        _ reads: ArraySlice<(name: String, position: TemplatePosition)>, in file: String,
+        _ renamedKeys: [String: String]
     ) -> [Diagnostic] {
         guard !renamedKeys.isEmpty else { return [] }
         var warnings: [Diagnostic] = []
-        for (name, position) in template.fieldReads() {
+        for (name, position) in reads {
             guard let new = renamedKeys[name] else { continue }
             let location = SourceLocation(
-                file: template.name, line: position.line, column: position.column)
+                file: file, line: position.line, column: position.column)
             let warning = Diagnostic(.warning, "'\(name)' is renamed '\(new)'", at: location)
             if !warnings.contains(warning) { warnings.append(warning) }
         }

@@ -3,7 +3,7 @@ extension TemplateParser {
     mutating func parseOutput(
         _ content: String, at position: TemplatePosition
     ) throws(TemplateError) -> TemplateOutput {
-        do throws(TagMessage) {
+        try Self.locating(in: name, at: position) { () throws(TagMessage) in
             let pieces = try TagScanner.pieces(of: content)
             guard case .word(let word)? = pieces.first else {
                 throw TagMessage(pieces.isEmpty ? "empty variable tag" : "expected a variable name")
@@ -19,9 +19,7 @@ extension TemplateParser {
                 filters.append(try Self.parseFilter(pieces, at: &index))
             }
             return TemplateOutput(
-                path: symbols.numbered(path), filters: filters, position: position)
-        } catch {
-            throw TemplateError(error.text, in: name, at: position)
+                path: symbols.numbered(path, at: position), filters: filters, position: position)
         }
     }
 
@@ -66,12 +64,9 @@ extension TemplateParser {
         else {
             throw TemplateError("expected '{% for item in items %}'", in: name, at: position)
         }
-        let path: TemplatePath
-        do throws(TagMessage) {
+        let path = try Self.locating(in: name, at: position) { () throws(TagMessage) in
             _ = try TemplatePath(parsing: variable)
-            path = symbols.numbered(try TemplatePath(parsing: sequence))
-        } catch {
-            throw TemplateError(error.text, in: name, at: position)
+            return symbols.numbered(try TemplatePath(parsing: sequence), at: position)
         }
         var block = OpenBlock(keyword: "for", position: position, closers: ["else", "endfor"])
         let (body, closer) = try parseNodes(inside: block)
@@ -114,10 +109,8 @@ extension TemplateParser {
     private mutating func parseCondition(
         _ pieces: [TagScanner.Piece], at position: TemplatePosition
     ) throws(TemplateError) -> TemplateCondition {
-        do throws(TagMessage) {
-            return symbols.numbered(try TemplateConditionParser.parse(pieces))
-        } catch {
-            throw TemplateError(error.text, in: name, at: position)
+        try Self.locating(in: name, at: position) { () throws(TagMessage) in
+            symbols.numbered(try TemplateConditionParser.parse(pieces), at: position)
         }
     }
 }

@@ -69,7 +69,9 @@ struct TemplateParser {
             case .variable(let content, let position):
                 nodes.append(.output(try parseOutput(content, at: position)))
             case .block(let content, let position):
-                let pieces = try scan(content, at: position)
+                let pieces = try Self.locating(in: name, at: position) { () throws(TagMessage) in
+                    try TagScanner.pieces(of: content)
+                }
                 guard case .word(let keyword)? = pieces.first else {
                     throw error(pieces.isEmpty ? "empty tag" : "expected a tag name", at: position)
                 }
@@ -113,13 +115,16 @@ struct TemplateParser {
         }
     }
 
-    private func scan(
-        _ content: String, at position: TemplatePosition
-    ) throws(TemplateError) -> [TagScanner.Piece] {
+    /// What `body` returns; a ``TagMessage`` it throws becomes a ``TemplateError`` in the
+    /// template `name` at `position`, the start of the tag.
+    static func locating<Result>(
+        in name: String, at position: TemplatePosition,
+        _ body: () throws(TagMessage) -> Result
+    ) throws(TemplateError) -> Result {
         do {
-            return try TagScanner.pieces(of: content)
+            return try body()
         } catch {
-            throw self.error(error.text, at: position)
+            throw TemplateError(error.text, in: name, at: position)
         }
     }
 

@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// static let shape = TemplateShape(["name", "type"])
-/// let field = TemplateValue.record(TemplateRecord(shape, ["name": "count", "type": "Int"]))
+/// let field = TemplateValue.record(TemplateRecord(shape, values: ["count", "Int"]))
 /// ```
 ///
 /// A final class, not a struct: the renderer copies records in and out of loop bindings, and
@@ -19,17 +19,6 @@ package final class TemplateRecord: Sendable {
     /// The values, in the order of `shape.names`.
     package let values: [TemplateValue]
 
-    /// Creates a record from its fields, written in the order of `shape.names`.
-    ///
-    /// > Important: The names must be `shape.names`, in order; this traps otherwise.
-    package init(_ shape: TemplateShape, _ fields: KeyValuePairs<String, TemplateValue>) {
-        precondition(fields.count == shape.names.count, "fields do not match the record's shape")
-        // The names are checked in debug builds only: they are literals next to a shape.
-        assert(fields.map(\.key) == shape.names, "fields do not match the record's shape")
-        self.shape = shape
-        self.values = fields.map(\.value)
-    }
-
     /// Creates a record from its values, in the order of `shape.names`.
     ///
     /// > Important: There must be one value per name; this traps otherwise.
@@ -37,11 +26,6 @@ package final class TemplateRecord: Sendable {
         precondition(values.count == shape.names.count, "values do not match the record's shape")
         self.shape = shape
         self.values = values
-    }
-
-    /// The value of the field `name`, or `nil` if the shape has no such field.
-    package subscript(name: String) -> TemplateValue? {
-        shape.slot(of: name).map { values[$0] }
     }
 
     /// The fields as a dictionary: the ``TemplateValue/object(_:)`` this record stands for.
@@ -56,9 +40,6 @@ package final class TemplateRecord: Sendable {
 package final class TemplateShape: Sendable {
     /// The field names, in slot order.
     package let names: [String]
-    /// Former names of fields (renamed keys), each read as the field it names.
-    let aliases: [String: String]
-    private let slots: [String: Int]
     /// The slot of each field number (see ``TemplateFieldNames``), -1 for names not here.
     /// Every name of the shape was numbered before this table was made, so a number past
     /// its end is a name the shape does not have.
@@ -68,24 +49,17 @@ package final class TemplateShape: Sendable {
     /// the name in `names` it is read as).
     package init(_ names: [String], aliases: [String: String] = [:]) {
         self.names = names
-        self.aliases = aliases
         var slots = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
         for (alias, name) in aliases {
             guard let slot = slots[name] else { preconditionFailure("'\(name)' is no field") }
             slots[alias] = slot
         }
-        self.slots = slots
         let numbered =
             names.enumerated().map { (TemplateFieldNames.number($1), $0) }
             + aliases.keys.sorted().map { (TemplateFieldNames.number($0), slots[$0]!) }
         var slotsByNumber = Array(repeating: -1, count: (numbered.map(\.0).max() ?? -1) + 1)
         for (number, slot) in numbered { slotsByNumber[number] = slot }
         self.slotsByNumber = slotsByNumber
-    }
-
-    /// The slot of the field `name`, or `nil`.
-    package func slot(of name: String) -> Int? {
-        slots[name]
     }
 
     /// The slot of the field numbered `number` by ``TemplateFieldNames``, or `nil`.

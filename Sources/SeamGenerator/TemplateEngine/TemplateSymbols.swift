@@ -8,9 +8,9 @@ struct TemplateSymbols: Sendable {
     static let loop = 0
 
     private var symbols: [String: Int] = ["loop": loop]
-    /// The names read as fields of a value (`superclass` in `fake.superclass`) by any path
-    /// numbered here.
-    private(set) var fieldNames: Set<String> = []
+    /// Each name read as a field of a value (`superclass` in `fake.superclass`) by a path
+    /// numbered here, with where its tag starts, in the order numbered: the order of the text.
+    private(set) var fieldReads: [(name: String, position: TemplatePosition)] = []
 
     /// How many names have a symbol.
     var count: Int { symbols.count }
@@ -23,21 +23,27 @@ struct TemplateSymbols: Sendable {
         return symbol
     }
 
-    /// `path` with the symbol of its first name.
-    mutating func numbered(_ path: TemplatePath) -> TemplatePath {
+    /// `path` with the symbol of its first name; its field reads are at `position`.
+    mutating func numbered(_ path: TemplatePath, at position: TemplatePosition) -> TemplatePath {
         var path = path
         path.root = symbol(path.components[0])
-        fieldNames.formUnion(path.components.dropFirst())
+        for name in path.components.dropFirst() { fieldReads.append((name, position)) }
         return path
     }
 
-    /// `condition` with every path numbered.
-    mutating func numbered(_ condition: TemplateCondition) -> TemplateCondition {
+    /// `condition` with every path numbered, left to right.
+    mutating func numbered(
+        _ condition: TemplateCondition, at position: TemplatePosition
+    ) -> TemplateCondition {
         switch condition {
-        case .variable(let path): return .variable(numbered(path))
-        case .not(let inner): return .not(numbered(inner))
-        case .and(let left, let right): return .and(numbered(left), numbered(right))
-        case .or(let left, let right): return .or(numbered(left), numbered(right))
+        case .variable(let path):
+            return .variable(numbered(path, at: position))
+        case .not(let inner):
+            return .not(numbered(inner, at: position))
+        case .and(let left, let right):
+            return .and(numbered(left, at: position), numbered(right, at: position))
+        case .or(let left, let right):
+            return .or(numbered(left, at: position), numbered(right, at: position))
         }
     }
 }

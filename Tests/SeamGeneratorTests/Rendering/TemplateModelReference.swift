@@ -66,3 +66,8 @@ enum TemplateModelReference {
         return "| `\(entry.name)` | \(entry.kind.description) | \(entry.doc)\(renamed) |\n"
     }
 }
+
+extension TemplateModel {
+    /// The names of the `is...` keys every item has.
+    static let kindNames = Set(kinds({ (_: Int) in .method }, isStatic: { _ in false }).map(\.name))
+}

@@ -15,9 +15,10 @@ final class TemplateSymbolsTests: XCTestCase {
 
     func testPathsOfSameRootShareItsSymbol() throws {
         var symbols = TemplateSymbols()
-        let first = symbols.numbered(try TemplatePath(parsing: "item.fields.count"))
-        let second = symbols.numbered(try TemplatePath(parsing: "item.name"))
-        let third = symbols.numbered(try TemplatePath(parsing: "name"))
+        let position = TemplatePosition(line: 1, column: 1)
+        let first = symbols.numbered(try TemplatePath(parsing: "item.fields.count"), at: position)
+        let second = symbols.numbered(try TemplatePath(parsing: "item.name"), at: position)
+        let third = symbols.numbered(try TemplatePath(parsing: "name"), at: position)
         XCTAssertEqual(first.root, second.root)
         XCTAssertNotEqual(third.root, first.root)
     }

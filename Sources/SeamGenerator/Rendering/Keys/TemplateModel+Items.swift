@@ -74,9 +74,6 @@ extension TemplateModel {
         ]
     }
 
-    /// The names of the `is...` keys every item has.
-    static let kindNames = Set(kinds({ (_: Int) in .method }, isStatic: { _ in false }).map(\.name))
-
     /// A `#if` directive.
     static let directive = TemplateKeys<ConditionalDirective>(
         "directive",
