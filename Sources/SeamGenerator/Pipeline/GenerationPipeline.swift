@@ -164,7 +164,7 @@ enum GenerationPipeline {
     static func render(_ output: ResolvedOutput) throws(GenerationError) -> GenerationResult {
         let assembler = FileAssembler(
             request: output.request, access: output.access,
-            renderer: FakeRenderer(library: output.templates))
+            library: output.templates)
         do throws(TemplateError) {
             switch output.request.output {
             case .file(let path):
@@ -196,13 +196,10 @@ enum GenerationPipeline {
         var files: [GeneratedFile] = []
         files.reserveCapacity(rendered.count + 2)
         for file in rendered { files.append(try file.get()) }
-        var usage = StubUsage()
-        for fake in output.fakes { usage.formUnion(StubUsage(fake)) }
-        if let injector = output.injector {
-            files.append(try assembler.file(for: injector))
-            usage.formUnion(StubUsage(injector))
-        }
-        if !files.isEmpty, let stubs = try assembler.stubsFile(usage) {
+        if let injector = output.injector { files.append(try assembler.file(for: injector)) }
+        if !files.isEmpty,
+            let stubs = try assembler.stubsFile(StubUsage(output.fakes, injector: output.injector))
+        {
             files.append(stubs)
         }
         return files

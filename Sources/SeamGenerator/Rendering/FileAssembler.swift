@@ -1,9 +1,14 @@
-/// Groups rendered fakes into the request's output files, with their headers and imports.
+/// Groups resolved fakes into the request's output files and renders each through the
+/// templates' `File.swift`, with its header and imports.
+///
+/// The values the templates read come from the key definitions of ``TemplateModel``, which
+/// `TemplateModel.md` lists.
 struct FileAssembler {
     let request: GenerationRequest
     /// The access level of the stub types.
     let access: AccessLevel
-    let renderer: FakeRenderer
+    /// The templates: the default folder or the user's.
+    let library: TemplateLibrary
 
     /// The file that declares the stub types of the fakes in folder output; no protocol's
     /// file can have this name (`+` is not part of a Swift name).
@@ -18,9 +23,8 @@ struct FileAssembler {
         guard (!fakes.isEmpty || injector != nil) && hasStubsTemplate else {
             return try file(path, fakes, injector)
         }
-        var usage = request.writesAllStubShapes ? StubUsage.complete : StubUsage()
-        for fake in fakes { usage.formUnion(StubUsage(fake)) }
-        if let injector { usage.formUnion(StubUsage(injector)) }
+        let usage =
+            request.writesAllStubShapes ? StubUsage.complete : StubUsage(fakes, injector: injector)
         return try file(path, fakes, injector, stubs: usage)
     }
 
@@ -47,7 +51,7 @@ struct FileAssembler {
     }
 
     private var hasStubsTemplate: Bool {
-        request.writesStubTypes && renderer.library.templateNames.contains("Stubs.swift")
+        request.writesStubTypes && library.templateNames.contains("Stubs.swift")
     }
 
     /// The output folder (folder output).
@@ -66,11 +70,13 @@ struct FileAssembler {
                 request.projectFolder.map { Path.relative(path, to: $0) } ?? path
             }
         ).sorted()
-        let text = try renderer.renderFile(
+        let model = TemplateModel.File(
             sources: sources, imports: imports(fakes, injector, stubs: stubs), fakes: fakes,
             injector: injector, stubs: stubs, access: access.prefix,
             command: request.regenerateCommand,
             isRegeneratedOnEveryBuild: request.isRegeneratedOnEveryBuild)
+        let text = try library.template(named: "File.swift").render(
+            TemplateModel.file.context(model))
         return GeneratedFile(path: path, contents: GeneratedHeader.sealed(text))
     }
 

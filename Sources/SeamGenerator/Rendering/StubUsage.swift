@@ -56,6 +56,12 @@ struct StubUsage: Sendable, Hashable {
     /// Nothing.
     init() {}
 
+    /// What `fakes` and `injector` use together.
+    init(_ fakes: [FakeModel], injector: InjectorModel?) {
+        for fake in fakes { formUnion(StubUsage(fake)) }
+        if let injector { formUnion(StubUsage(injector)) }
+    }
+
     /// Adds what `other` uses.
     mutating func formUnion(_ other: StubUsage) {
         calls.formUnion(other.calls)
