@@ -78,7 +78,13 @@ struct InjectorResolver {
             case .member(let original):
                 let stem = stems.next()!
                 let member = NonsendingDefault.marked(original, files: nonsendingFiles)
-                let isolation = isolation(of: original, in: flat, globalActor: context.globalActor)
+                // How it is declared when outside the injector's isolation (never without a
+                // global actor).
+                let isolation = context.globalActor.flatMap { actor in
+                    FakeResolver.isolation(
+                        of: original, unisolated: flat.unisolated, globalActor: actor,
+                        declared: index.globalActors)
+                }
                 collected.hasUnisolated = collected.hasUnisolated || isolation != nil
                 if case .property(let property) = member.kind {
                     var dependency = dependency(
@@ -100,18 +106,6 @@ struct InjectorResolver {
             }
         }
         return collected
-    }
-
-    /// How the injector declares `member` when it is outside the injector's isolation, or
-    /// `nil` (always when the injector has no global actor).
-    private func isolation(
-        of member: Member, in flat: FlatProtocol, globalActor: GlobalActor?
-    ) -> MemberIsolation? {
-        globalActor == nil
-            ? nil
-            : FakeResolver.isolation(
-                of: member, unisolated: flat.unisolated, globalActor: globalActor,
-                declared: index.globalActors)
     }
 
     /// The dependency for `property`, declared outside the injector's isolation when

@@ -76,7 +76,9 @@ enum DefaultedRequirements {
         return access != .private && access != .fileprivate
     }
 
-    /// Whether `implementation` has the signature of `requirement` (see ``hasDefault``).
+    /// Whether `implementation` has the signature of `requirement` (see ``hasDefault``), with
+    /// the same effects: one with fewer implements it too, but the fake's `try` and `await` in
+    /// front of its call would warn.
     private static func implements(_ implementation: Member, _ requirement: Member) -> Bool {
         guard !implementation.isStatic, !implementation.modifiers.contains(.mutating) else {
             return false
@@ -91,23 +93,14 @@ enum DefaultedRequirements {
                 && zip(given.parameters, required.parameters).allSatisfy {
                     $0.label == $1.label && $0.type == $1.type && $0.isVariadic == $1.isVariadic
                 }
-                && covers(required.isAsync, required.throwing, given.isAsync, given.throwing)
+                && given.isAsync == required.isAsync && given.throwing == required.throwing
         case (.property(let given), .property(let required)):
             return given.name == required.name && given.type == required.type
                 && !required.hasSetter && !given.isMutatingGetter
-                && covers(required.isAsync, required.throwing, given.isAsync, given.throwing)
+                && given.isAsync == required.isAsync && given.throwing == required.throwing
         default:
             return false
         }
-    }
-
-    /// Whether an implementation with the given effects is the requirement's, and is called
-    /// as the requirement is: with the same ones. (One with fewer effects implements it too,
-    /// but the fake's `try` and `await` in front of its call would warn.)
-    private static func covers(
-        _ isAsync: Bool, _ throwing: ThrowsClause, _ givenAsync: Bool, _ given: ThrowsClause
-    ) -> Bool {
-        isAsync == givenAsync && given == throwing
     }
 
     private static func types(of member: Member) -> [TypeRef] {
