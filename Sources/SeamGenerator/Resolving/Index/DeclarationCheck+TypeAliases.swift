@@ -36,32 +36,15 @@ extension DeclarationCheck {
         in graph: TypeAliasGraph, from roots: [Node], along targets: [Node: [Node]],
         reported: inout Set<Set<Node>>
     ) -> [Diagnostic] {
-        var finished: Set<Node> = []
         var diagnostics: [Diagnostic] = []
-        for root in roots where !finished.contains(root) {
-            var path: [(node: Node, pending: [Node])] = [
-                (root, targets[root, default: []].reversed())
-            ]
-            var onPath: [Node: Int] = [root: 0]
-            while let last = path.indices.last {
-                guard let next = path[last].pending.popLast() else {
-                    let done = path.removeLast().node
-                    onPath[done] = nil
-                    finished.insert(done)
-                    continue
-                }
-                if let start = onPath[next] {
-                    let cycle = path[start...].map(\.node) + [next]
-                    guard reported.insert(Set(cycle)).inserted else { continue }
-                    diagnostics.append(
-                        Diagnostic(
-                            .error, "type alias '\(next.name)' refers to itself: " + spelled(cycle),
-                            at: graph.locations[next]))
-                } else if !finished.contains(next) {
-                    onPath[next] = path.count
-                    path.append((next, targets[next, default: []].reversed()))
-                }
-            }
+        DepthFirstWalk.walk(from: roots, key: { $0 }, next: { targets[$0, default: []] }) {
+            path, again in
+            let cycle = path + [again]
+            guard reported.insert(Set(cycle)).inserted else { return }
+            diagnostics.append(
+                Diagnostic(
+                    .error, "type alias '\(again.name)' refers to itself: " + spelled(cycle),
+                    at: graph.locations[again]))
         }
         return diagnostics
     }

@@ -32,58 +32,41 @@ enum DeclarationCheck {
 
     /// One error per inheritance cycle reachable from `selected`, at the protocol where the
     /// walk entered it, and one at the first protocol found with more than
-    /// ``maximumRefinementDepth`` levels of protocols above it. The walk keeps its own stack,
-    /// so a chain of any depth is fine.
+    /// ``maximumRefinementDepth`` levels of protocols above it.
     private static func inheritanceCycles(
         from selected: [ProtocolIndex.Entry], index: ProtocolIndex
     ) -> [Diagnostic] {
-        // By scalars, as swiftc tells names apart (``ExactName``).
-        var finished: Set<ExactName> = []
         // Levels of protocols above each finished one on its longest chain of parents.
         var depth: [ExactName: Int] = [:]
         var isTooDeepReported = false
         var diagnostics: [Diagnostic] = []
-        for root in selected where !finished.contains(ExactName(root.decl.qualifiedName)) {
-            // Each frame: a protocol on the current path and the parents still to visit.
-            var path: [(decl: ProtocolDecl, pending: [ProtocolIndex.Entry])] = [
-                (root.decl, parents(of: root.decl, index: index).reversed())
-            ]
-            var onPath: [ExactName: Int] = [ExactName(root.decl.qualifiedName): 0]
-            while let last = path.indices.last {
-                guard let next = path[last].pending.popLast() else {
-                    let done = path.removeLast().decl
-                    let name = done.qualifiedName
-                    onPath[ExactName(name)] = nil
-                    finished.insert(ExactName(name))
-                    let levels =
-                        parents(of: done, index: index).map {
-                            (depth[ExactName($0.decl.qualifiedName)] ?? 0) + 1
-                        }.max() ?? 0
-                    depth[ExactName(name)] = levels
-                    if levels > maximumRefinementDepth, !isTooDeepReported {
-                        isTooDeepReported = true
-                        diagnostics.append(
-                            Diagnostic(
-                                .error,
-                                "protocol '\(name)' refines \(levels) levels of protocols; seam "
-                                    + "follows at most \(maximumRefinementDepth)",
-                                at: done.location))
-                    }
-                    continue
-                }
-                let name = next.decl.qualifiedName
-                if let start = onPath[ExactName(name)] {
-                    let names = path[start...].map(\.decl.qualifiedName) + [name]
-                    diagnostics.append(
-                        Diagnostic(
-                            .error,
-                            "protocol '\(name)' inherits from itself: "
-                                + names.joined(separator: " -> "),
-                            at: path[start].decl.location))
-                } else if !finished.contains(ExactName(name)) {
-                    onPath[ExactName(name)] = path.count
-                    path.append((next.decl, parents(of: next.decl, index: index).reversed()))
-                }
+        // By scalars, as swiftc tells names apart (``ExactName``).
+        DepthFirstWalk.walk(
+            from: selected.map(\.decl), key: { ExactName($0.qualifiedName) },
+            next: { parents(of: $0, index: index).map(\.decl) }
+        ) { path, again in
+            let names = path.map(\.qualifiedName) + [again.qualifiedName]
+            diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "protocol '\(again.qualifiedName)' inherits from itself: "
+                        + names.joined(separator: " -> "),
+                    at: path[0].location))
+        } finish: { done in
+            let name = done.qualifiedName
+            let levels =
+                parents(of: done, index: index).map {
+                    (depth[ExactName($0.decl.qualifiedName)] ?? 0) + 1
+                }.max() ?? 0
+            depth[ExactName(name)] = levels
+            if levels > maximumRefinementDepth, !isTooDeepReported {
+                isTooDeepReported = true
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "protocol '\(name)' refines \(levels) levels of protocols; seam "
+                            + "follows at most \(maximumRefinementDepth)",
+                        at: done.location))
             }
         }
         return diagnostics
