@@ -37,8 +37,7 @@ extension DeclarationCheck {
         reported: inout Set<Set<Node>>
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        DepthFirstWalk.walk(from: roots, key: { $0 }, next: { targets[$0, default: []] }) {
-            path, again in
+        func report(_ path: [Node], _ again: Node) {
             let cycle = path + [again]
             guard reported.insert(Set(cycle)).inserted else { return }
             diagnostics.append(
@@ -46,6 +45,8 @@ extension DeclarationCheck {
                     .error, "type alias '\(again.name)' refers to itself: " + spelled(cycle),
                     at: graph.locations[again]))
         }
+        DepthFirstWalk.walk(
+            from: roots, key: { $0 }, next: { targets[$0, default: []] }, cycle: report)
         return diagnostics
     }
 

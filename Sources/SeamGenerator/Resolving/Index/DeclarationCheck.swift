@@ -40,11 +40,7 @@ enum DeclarationCheck {
         var depth: [ExactName: Int] = [:]
         var isTooDeepReported = false
         var diagnostics: [Diagnostic] = []
-        // By scalars, as swiftc tells names apart (``ExactName``).
-        DepthFirstWalk.walk(
-            from: selected.map(\.decl), key: { ExactName($0.qualifiedName) },
-            next: { parents(of: $0, index: index).map(\.decl) }
-        ) { path, again in
+        func report(_ path: [ProtocolDecl], _ again: ProtocolDecl) {
             let names = path.map(\.qualifiedName) + [again.qualifiedName]
             diagnostics.append(
                 Diagnostic(
@@ -52,7 +48,8 @@ enum DeclarationCheck {
                     "protocol '\(again.qualifiedName)' inherits from itself: "
                         + names.joined(separator: " -> "),
                     at: path[0].location))
-        } finish: { done in
+        }
+        func finish(_ done: ProtocolDecl) {
             let name = done.qualifiedName
             let levels =
                 parents(of: done, index: index).map {
@@ -69,6 +66,10 @@ enum DeclarationCheck {
                         at: done.location))
             }
         }
+        // By scalars, as swiftc tells names apart (``ExactName``).
+        DepthFirstWalk.walk(
+            from: selected.map(\.decl), key: { ExactName($0.qualifiedName) },
+            next: { parents(of: $0, index: index).map(\.decl) }, cycle: report, finish: finish)
         return diagnostics
     }
 
