@@ -113,11 +113,6 @@ package struct ExtensionDecl: Sendable, Hashable {
 package struct ParsedFile: Sendable, Hashable {
     /// The file's path, as given.
     package var path: String
-    /// The modules it imports, in order (`Foundation`, `NIOCore`), one per `import`, including
-    /// those under `#if`; `@testable` and kinds such as `import struct` are dropped.
-    ///
-    /// Derived from the import declarations on each read, so it always agrees with them.
-    package var imports: [String] { importDeclarations.map(\.module) }
     /// The imports as written: kinds, attributes and `#if` conditions kept.
     package var importDeclarations: [ImportDecl]
     /// Every protocol declaration, in source order, including nested ones.

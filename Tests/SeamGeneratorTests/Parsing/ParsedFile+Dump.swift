@@ -1,6 +1,10 @@
 @testable import SeamGenerator
 
 extension ParsedFile {
+    /// The modules it imports, in order (`Foundation`, `NIOCore`), one per `import`, including
+    /// those under `#if`; `@testable` and kinds such as `import struct` are dropped.
+    var imports: [String] { importDeclarations.map(\.module) }
+
     /// A deterministic, human-readable dump of everything parsed, for fixtures and debugging.
     ///
     /// Types are printed as trees (`TypeRef.dumpDescription`) so that a test sees how a type

@@ -313,7 +313,7 @@ struct FakeResolver {
                     return []
                 }
             case .property, .typeAlias: break
-            // No initializer or subscript, and no kind of member not known to be callable so.
+            // An initializer or subscript (or a kind added later) is not called through it.
             default: return []
             }
             members.append(member)
